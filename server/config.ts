@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The product slug: the dashboard lives at /mijn-{product}, plain messages are {Product}Message. */
+export const PRODUCT = { slug: 'huiskans', name: 'Huiskans', supportEmail: 'support@huiskans.nl' } as const;
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `moet beginnen met ${protocols.map((p) => `${p}://`).join(' of ')}`,
+    });
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalUrl(['http', 'https']),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  // outside services (design.md): each is off or offline until configured
+  PDOK_URL: optionalUrl(['http', 'https']),
+  MOLLIE_API_KEY: optionalString,
+  MOLLIE_API_URL: optionalUrl(['http', 'https']),
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_VERIFY_URL: optionalUrl(['http', 'https']),
+  GOOGLE_MAPS_KEY: optionalString,
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('Huiskans <noreply@huiskans.nl>'),
+});
+
+export type Config = Omit<z.infer<typeof schema>, 'APP_URL' | 'DATA_DIR'> & { APP_URL: string; DATA_DIR: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    DATA_DIR: resolve(c.DATA_DIR),
+    APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import migrate from '@prisma/migrate';
+
+// Migrations are plain SQL folders in prisma/migrations, applied by Prisma's WebAssembly schema
+// engine through the same driver adapter the app uses: identical on PGlite and PostgreSQL, and no
+// native engine download (see docs/decisions/0002-migrations.md).
+
+export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../prisma/migrations');
+export const SCHEMA_FILE = resolve(import.meta.dirname, '../../prisma/schema.prisma');
+const NO_FILTERS = { externalTables: [], externalEnums: [] };
+
+function migrationsList(baseDir = MIGRATIONS_DIR) {
+  const dirs = existsSync(baseDir)
+    ? readdirSync(baseDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
+  const lockPath = join(baseDir, 'migration_lock.toml');
+  return {
+    baseDir,
+    lockfile: { path: 'migration_lock.toml' as const, content: existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null },
+    shadowDbInitScript: '',
+    migrationDirectories: dirs.map((name) => ({
+      path: name,
+      migrationFile: {
+        path: 'migration.sql' as const,
+        content: { tag: 'ok' as const, value: readFileSync(join(baseDir, name, 'migration.sql'), 'utf8') },
+      },
+    })),
+  };
+}
+
+async function withEngine<T>(adapter: SqlMigrationAwareDriverAdapterFactory, fn: (engine: Engine) => Promise<T>) {
+  const engine = (await migrate.SchemaEngineWasm.setup({
+    adapter: bindMigrationAwareSqlAdapterFactory(adapter),
+  })) as unknown as Engine;
+  try {
+    return await fn(engine);
+  } finally {
+    await engine.stop();
+  }
+}
+
+interface Engine {
+  applyMigrations(input: unknown): Promise<{ appliedMigrationNames: string[] }>;
+  migrateDiff(input: unknown): Promise<{ exitCode: number }>;
+  runCommand(cmd: 'diff', input: unknown): Promise<{ exitCode: number; stdout?: string }>;
+  stop(): Promise<void>;
+}
+
+/** Applies every migration not yet recorded in _prisma_migrations; returns the names applied. */
+export async function applyMigrations(adapter: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  return withEngine(adapter, async (engine) => {
+    const out = await engine.applyMigrations({ migrationsList: migrationsList(), filters: NO_FILTERS });
+    return out.appliedMigrationNames;
+  });
+}
+
+/**
+ * SQL that brings a database holding every committed migration up to prisma/schema.prisma.
+ * `adapter` must point at such a database (scripts/db-diff.ts uses a fresh in-memory PGlite).
+ */
+export async function diffAgainstSchema(adapter: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+  return withEngine(adapter, async (engine) => {
+    await engine.applyMigrations({ migrationsList: migrationsList(), filters: NO_FILTERS });
+    const out = await engine.runCommand('diff', {
+      from: { tag: 'schemaDatasource', files: [{ path: SCHEMA_FILE, content: readFileSync(SCHEMA_FILE, 'utf8') }], configDir: resolve(SCHEMA_FILE, '..') },
+      to: { tag: 'schemaDatamodel', files: [{ path: SCHEMA_FILE, content: readFileSync(SCHEMA_FILE, 'utf8') }] },
+      script: true,
+      exitCode: null,
+      filters: NO_FILTERS,
+    });
+    return out.stdout ?? '';
+  });
+}
