@@ -1,0 +1,34 @@
+/**
+ * Client-wide configuration. The product slug lives here and only here: every
+ * `/mijn-{product}` path and product label is derived from it.
+ */
+export const PRODUCT_SLUG = 'huiskans';
+export const PRODUCT_NAME = 'Huiskans';
+
+/** Page size of the house listing (page N = `first: LISTING_PAGE_SIZE` after the offset cursor of page N). */
+export const LISTING_PAGE_SIZE = 24;
+
+/** Address/place search: search only with more than 2 characters, debounced 1000 ms (spec §5, §9). */
+export const PLACE_SEARCH_MIN_LENGTH = 3;
+export const PLACE_SEARCH_DEBOUNCE_MS = 1000;
+
+/** Global error and message display time (spec §8, §9). */
+export const MESSAGE_DISPLAY_MS = 5000;
+
+/** House map (spec §9): zoom 14 with a 1000 m circle when the location is not exact; height 350 px. */
+export const HOUSE_MAP_ZOOM = 14;
+export const HOUSE_MAP_CIRCLE_M = 1000;
+export const HOUSE_MAP_HEIGHT_PX = 350;
+
+/**
+ * The Google Maps browser key is injected by the server into the HTML as
+ * `<meta name="huiskans:google-maps-key" content="...">`. Without it the house page shows a static fallback.
+ */
+export const GOOGLE_MAPS_KEY_META = `${PRODUCT_SLUG}:google-maps-key`;
+
+export function googleMapsKey(): string | null {
+  if (typeof document === 'undefined') return null;
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${GOOGLE_MAPS_KEY_META}"]`);
+  const key = meta?.content.trim();
+  return key ? key : null;
+}

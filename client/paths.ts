@@ -1,0 +1,30 @@
+import { PRODUCT_SLUG } from './config';
+
+/** Every client path in one place. Named routes of spec §2 map to the helpers below. */
+export const DASHBOARD = `/mijn-${PRODUCT_SLUG}`;
+
+export const paths = {
+  home: () => '/',
+  join: () => '/meedoen',
+  login: () => '/meedoen/email',
+  dashboard: () => DASHBOARD,
+  messages: () => `${DASHBOARD}/berichten`,
+  /** my-{product}-notifications-thread */
+  notificationsThread: (threadId: string) => `${DASHBOARD}/berichten/${encodeURIComponent(threadId)}`,
+  /** my-{product}-settings */
+  settings: () => `${DASHBOARD}/instellingen`,
+  /** my-{product}-settings-blocked-users */
+  settingsBlockedUsers: () => `${DASHBOARD}/instellingen/geblokkeerde-gebruikers`,
+  /** my-{product}-houses-edit */
+  houseEdit: (houseId: string, section = 'aanbod') => `${DASHBOARD}/woningen/${encodeURIComponent(houseId)}/bewerken/${section}`,
+  /** my-{product}-search-queries-edit */
+  searchQueryEdit: (searchQueryId: string, section = 'locatie') =>
+    `${DASHBOARD}/zoekprofielen/${encodeURIComponent(searchQueryId)}/bewerken/${section}`,
+  houseDelete: (slug: string) => `/huizen/${encodeURIComponent(slug)}/verwijderen`,
+  passwordReset: (email: string) => `/password/reset?email=${encodeURIComponent(email)}`,
+  listing: () => '/huizen/aanbod',
+  // Server-rendered pages: link with a plain <a href>, never through the client router.
+  terms: () => '/voorwaarden',
+  privacy: () => '/privacy',
+  contact: () => '/contact',
+} as const;

@@ -1,0 +1,141 @@
+/**
+ * The Relay environment: queries and mutations over POST /graphql (JSON, the AJAX marker
+ * header, same-origin credentials), subscriptions over graphql-ws on the same path.
+ *
+ * HTTP failures feed the global error display (spec §8) unless the operation opts out with
+ * `networkCacheConfig: { metadata: { silentErrors: true } }` (used by widgets that show
+ * their own error, like the place search dropdown).
+ *
+ * Subscriptions: the graphql-ws client is created lazily, on the first subscription, so
+ * visitors never open a WebSocket. A subscription is then just `useSubscription(config)`.
+ */
+import type { Client as WsClient } from 'graphql-ws';
+import {
+  Environment,
+  type FetchFunction,
+  type GraphQLResponse,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type SubscribeFunction,
+} from 'relay-runtime';
+import { reportHttpError, reportNoResponse } from '../errors/errorStore';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** An HTTP response that was not 2xx. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status} ${statusText}`);
+    this.name = 'HttpError';
+  }
+}
+
+/** No response at all (offline, server down). */
+export class NoResponseError extends Error {
+  constructor(cause?: unknown) {
+    super('Error completing request', { cause });
+    this.name = 'NoResponseError';
+  }
+}
+
+function isSilent(cacheConfig: { metadata?: { [key: string]: unknown } | null } | null | undefined): boolean {
+  return cacheConfig?.metadata?.silentErrors === true;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const fetchGraphQL: FetchFunction = (operation, variables, cacheConfig) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const controller = new AbortController();
+    const silent = isSilent(cacheConfig);
+    fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+      },
+      body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+      signal: controller.signal,
+    }).then(
+      async (response) => {
+        const body = await readBody(response).catch(() => undefined);
+        if (!response.ok) {
+          if (!silent) reportHttpError({ status: response.status, statusText: response.statusText, body });
+          sink.error(new HttpError(response.status, response.statusText, body));
+          return;
+        }
+        if (!body || typeof body !== 'object') {
+          sink.error(new Error('Onverwacht antwoord van de server'));
+          return;
+        }
+        sink.next(body as GraphQLResponse);
+        sink.complete();
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (!silent) reportNoResponse();
+        sink.error(new NoResponseError(error));
+      },
+    );
+    return () => controller.abort();
+  });
+
+let wsClient: Promise<WsClient> | null = null;
+
+function getWsClient(): Promise<WsClient> {
+  wsClient ??= import('graphql-ws').then(({ createClient }) => {
+    const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+    return createClient({ url: `${protocol}//${window.location.host}${GRAPHQL_PATH}`, lazy: true });
+  });
+  return wsClient;
+}
+
+const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    let dispose: (() => void) | null = null;
+    let closed = false;
+    getWsClient().then(
+      (client) => {
+        if (closed) return;
+        dispose = client.subscribe(
+          { query: operation.text ?? '', operationName: operation.name, variables },
+          {
+            next: (value) => sink.next(value as GraphQLResponse),
+            error: (error) => sink.error(error instanceof Error ? error : new Error('Verbinding verbroken')),
+            complete: () => sink.complete(),
+          },
+        );
+      },
+      (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      closed = true;
+      dispose?.();
+    };
+  });
+
+export function createEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
+    store: new Store(new RecordSource()),
+  });
+}
+
+/** The one environment of the browser app. */
+export const environment = createEnvironment();

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import pino, { type Logger } from 'pino';
+import type { Services } from './context.js';
+import { attachGraphQLWebSocket } from './graphql/websocket.js';
+import { createGraphQL } from './graphql/yoga.js';
+import { legalPages } from './pages/legal.js';
+import { createRestRouter } from './rest/router.js';
+
+export const CLIENT_DIR = resolve(import.meta.dirname, '../dist/client');
+
+export interface AppOptions {
+  services: Services;
+  /** Answers /healthz: resolves when the database answers. */
+  ping: () => Promise<void>;
+  log?: Logger;
+  clientDir?: string;
+}
+
+/** Everything one process serves: /graphql (HTTP + WebSocket), /api, pages, uploads and the client. */
+export function createApp({ services, ping, log = pino({ level: 'silent' }), clientDir = CLIENT_DIR }: AppOptions) {
+  const yoga = createGraphQL(services, log);
+  const app = new Hono();
+
+  app.get('/healthz', async (c) => {
+    const started = performance.now();
+    try {
+      await Promise.race([ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+      return c.json({ status: 'ok', database: 'up', latency_ms: Math.round(performance.now() - started) });
+    } catch (err) {
+      log.warn({ err }, 'health check failed');
+      return c.json({ status: 'unavailable', database: 'down' }, 503);
+    }
+  });
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, {}));
+  app.route('/api', createRestRouter(services, log));
+  app.route('/', legalPages);
+  app.use(
+    '/uploads/*',
+    serveStatic({ root: join(services.config.DATA_DIR, 'uploads'), rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
+  );
+  app.get('/uploads/*', (c) => c.text('Niet gevonden.', 404));
+  app.use('/*', serveStatic({ root: clientDir }));
+  app.get('*', (c) => {
+    // History-mode routing: every other GET is a client route.
+    const index = clientIndex(clientDir, services.config.GOOGLE_MAPS_KEY);
+    return index ? c.html(index) : c.text('De client is nog niet gebouwd: npm run build', 503);
+  });
+
+  return {
+    app,
+    yoga,
+    /** Starts listening; resolves with the bound port (PORT 0 picks a free one). */
+    listen(port: number, host: string) {
+      return new Promise<{ port: number; close: () => Promise<void> }>((done) => {
+        const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+          const ws = attachGraphQLWebSocket(server as Server, yoga);
+          done({
+            port: info.port,
+            close: async () => {
+              await ws.close();
+              await new Promise<void>((r) => (server as Server).close(() => r()));
+            },
+          });
+        });
+      });
+    },
+  };
+}
+
+let cachedIndex: { dir: string; html: string } | undefined;
+/** index.html of the built client, with the Google Maps key (if any) in a meta tag. */
+function clientIndex(dir: string, mapsKey: string | undefined): string | null {
+  if (cachedIndex?.dir !== dir) {
+    const file = join(dir, 'index.html');
+    if (!existsSync(file)) return null;
+    cachedIndex = { dir, html: readFileSync(file, 'utf8') };
+  }
+  const meta = mapsKey ? `<meta name="huiskans:google-maps-key" content="${mapsKey.replace(/"/g, '&quot;')}">` : '';
+  return cachedIndex.html.replace('</head>', `${meta}</head>`);
+}

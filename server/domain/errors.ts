@@ -1,0 +1,50 @@
+/**
+ * Business failures the domain reports to both surfaces: GraphQL turns them into typed user errors,
+ * REST into Laravel-shaped 4xx answers. Messages are the Dutch texts users see.
+ */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly status: 401 | 403 | 404 | 409 | 422 | 429,
+  ) {
+    super(message);
+  }
+}
+
+/** Invalid input; `fields` maps a snake_case field name to its messages (Laravel's `errors`). */
+export class InputError extends DomainError {
+  constructor(
+    readonly fields: Record<string, string[]>,
+    message = 'Opslaan mislukt, check de invoer',
+  ) {
+    super(message, 422);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Niet gevonden.') {
+    super(message, 404);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'Je hebt geen toegang tot deze gegevens.') {
+    super(message, 403);
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Je bent niet ingelogd.') {
+    super(message, 401);
+  }
+}
+
+/** Turns a zod error into an InputError keyed by the first path segment (snake_case names). */
+export function inputErrorFromIssues(issues: { path: PropertyKey[]; message: string }[]): InputError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? 'input');
+    (fields[key] ??= []).push(issue.message);
+  }
+  return new InputError(fields);
+}

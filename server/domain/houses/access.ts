@@ -1,0 +1,14 @@
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { LISTED_MODERATION_STATUSES } from './listing.js';
+
+/** Houses a viewer may open: listed ones, and their own in any moderation state. */
+export function visibleHouseWhere(viewer: Viewer): Prisma.HouseWhereInput {
+  const listed: Prisma.HouseWhereInput = { moderationStatus: { in: LISTED_MODERATION_STATUSES } };
+  return viewer.user ? { OR: [listed, { ownerUserId: viewer.user.id }] } : listed;
+}
+
+/** `/api/houses/{idOrSlug}`: all digits = id, otherwise slug (design.md). 404 when not visible. */
+export function houseKeyWhere(idOrSlug: string): Prisma.HouseWhereInput {
+  return /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
+}

@@ -1,0 +1,53 @@
+import type { House } from '../../generated/prisma/client.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { HOUSE_STATUSES, statusReasonLabel } from './statuses.js';
+
+/** Turns a name into a URL segment: "'s-Hertogenbosch" → "s-hertogenbosch". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The house page path: /huizen/{city}/huis-{slug}-{id}. */
+export function houseRoute(house: Pick<House, 'id' | 'slug' | 'city'>): string {
+  return `/huizen/${slugify(house.city ?? 'nederland') || 'nederland'}/huis-${house.slug}-${house.id}`;
+}
+
+/**
+ * Exact address details (house number, postcode, exact map location) are a subscriber action:
+ * only the owner and users with subscriber rights get them (design.md "Address details").
+ */
+export async function canSeeExactAddress(viewer: Viewer, house: Pick<House, 'ownerUserId'>): Promise<boolean> {
+  if (!viewer.user) return false;
+  if (house.ownerUserId === viewer.user.id) return true;
+  return viewer.isSubscriber();
+}
+
+export function formattedAddressLine(house: Pick<House, 'street' | 'streetNumber' | 'postalCode' | 'city'>, exact: boolean): string {
+  const street = [house.street, exact ? house.streetNumber : null].filter(Boolean).join(' ');
+  const place = [exact ? house.postalCode : null, house.city].filter(Boolean).join(' ');
+  return [street, place].filter(Boolean).join(', ');
+}
+
+/** Without exact rights the map shows a rounded location (~1 km grid) with a 1000 m circle. */
+export function publicLocation(house: Pick<House, 'latitude' | 'longitude'>, exact: boolean) {
+  if (house.latitude === null || house.longitude === null) return { latitude: null, longitude: null };
+  if (exact) return { latitude: house.latitude, longitude: house.longitude };
+  const round = (v: number) => Math.round(v * 100) / 100;
+  return { latitude: round(house.latitude), longitude: round(house.longitude) };
+}
+
+export function currentHouseStatus(house: Pick<House, 'houseStatus' | 'statusReason' | 'statusUpdatedAt'>) {
+  const status = HOUSE_STATUSES.find((s) => s.key === house.houseStatus);
+  return {
+    status: house.houseStatus,
+    label: status?.label ?? house.houseStatus,
+    description_label:
+      house.houseStatus === 'open_for_offers' ? statusReasonLabel(house.statusReason) : (status?.descriptionLabel ?? null),
+    updated_at: house.statusUpdatedAt,
+  };
+}

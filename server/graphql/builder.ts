@@ -1,0 +1,48 @@
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ValidationPlugin from '@pothos/plugin-validation';
+import { DateTimeResolver } from 'graphql-scalars';
+import type { RequestContext } from '../context.js';
+import type PrismaTypes from '../generated/pothos-types.js';
+import { getDatamodel } from '../generated/pothos-types.js';
+
+// Plugins, scalars and auth scopes only; each area's types live in ./types/<area>.ts.
+export const builder = new SchemaBuilder<{
+  PrismaTypes: PrismaTypes;
+  Context: RequestContext;
+  AuthScopes: { loggedIn: boolean; subscriber: boolean };
+  Scalars: { DateTime: { Input: Date; Output: Date }; ID: { Input: string; Output: string | number } };
+  DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+}>({
+  defaultFieldNullability: false,
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      loggedIn: ctx.viewer.user !== null,
+      subscriber: () => ctx.viewer.isSubscriber(),
+    }),
+  },
+  prisma: {
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: true,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+  },
+  errors: { defaultTypes: [] },
+});
+
+builder.addScalarType('DateTime', DateTimeResolver);
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,48 @@
+import type { Server } from 'node:http';
+import type { ExecutionArgs, ExecutionResult } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Yoga } from './yoga.js';
+
+type Result = ExecutionResult | AsyncIterable<ExecutionResult> | Promise<ExecutionResult | AsyncIterable<ExecutionResult>>;
+type EnvelopedRoot = { execute: (args: ExecutionArgs) => Result; subscribe: (args: ExecutionArgs) => Result };
+
+/**
+ * graphql-ws on the same /graphql path: operations go through Yoga's envelop (same plugins, same
+ * context factory, so the session cookie of the upgrade request authenticates the socket).
+ */
+export function attachGraphQLWebSocket(server: Server, yoga: Yoga) {
+  const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+  const disposable = useServer(
+    {
+      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
+      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+        });
+        const args = {
+          schema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wss,
+  );
+  return {
+    async close() {
+      await disposable.dispose();
+      await new Promise<void>((r) => wss.close(() => r()));
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import pino from 'pino';
+import { createGeocoder } from './adapters/geocoder/index.js';
+import { createStorage } from './adapters/storage/index.js';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { applyMigrations } from './db/migrate.js';
+import { seedDemo } from '../prisma/seed/demo.js';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({
+    level: config.LOG_LEVEL,
+    ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+  });
+
+  const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite') });
+  log.info({ database: db.kind }, 'database open');
+  const applied = await applyMigrations(db.adapter);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+
+  const services = {
+    config,
+    prisma: db.prisma,
+    geocoder: createGeocoder(config),
+    storage: createStorage(config),
+  };
+  if (config.SEED_DEMO === 'auto') {
+    const seeded = await seedDemo({ prisma: db.prisma, storage: services.storage, log: (m: string) => log.info(m) });
+    if (seeded) log.info('demo data seeded');
+  }
+
+  const app = createApp({ services, ping: db.ping, log });
+  const server = await app.listen(config.PORT, config.HOST);
+  log.info(`Huiskans draait op ${config.APP_URL} (poort ${server.port})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await server.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, InputError } from '../domain/errors.js';
+
+/** Laravel's length-aware paginator JSON, which existing /api consumers read. */
+export function paginator<T>(c: Context, items: T[], page: number, perPage: number, total: number) {
+  const url = new URL(c.req.url);
+  const path = `${url.origin}${url.pathname}`;
+  const pageUrl = (p: number) => {
+    const u = new URL(url);
+    u.searchParams.set('page', String(p));
+    return u.toString();
+  };
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const from = items.length ? (page - 1) * perPage + 1 : null;
+  return {
+    current_page: page,
+    data: items,
+    first_page_url: pageUrl(1),
+    from,
+    last_page: lastPage,
+    last_page_url: pageUrl(lastPage),
+    next_page_url: page < lastPage ? pageUrl(page + 1) : null,
+    path,
+    per_page: perPage,
+    prev_page_url: page > 1 ? pageUrl(page - 1) : null,
+    to: from === null ? null : from + items.length - 1,
+    total,
+  };
+}
+
+/** `page` query parameter: a whole number ≥ 1 (bad values give a 422 like any other field). */
+export function pageParam(c: Context): number {
+  const raw = c.req.query('page');
+  if (raw === undefined || raw === '') return 1;
+  const page = Number(raw);
+  if (!Number.isInteger(page) || page < 1 || page > 100_000)
+    throw new InputError({ page: ['De pagina moet een heel getal vanaf 1 zijn.'] });
+  return page;
+}
+
+/** Reads `name[]=a&name[]=b` (Laravel style) as well as `name=a,b`. */
+export function arrayParam(c: Context, name: string): string[] | undefined {
+  const values = [...c.req.queries(`${name}[]`) ?? [], ...(c.req.queries(name) ?? []).flatMap((v) => v.split(','))]
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return values.length ? values : undefined;
+}
+
+/** Domain failures in Laravel's JSON shapes; anything else is a masked 500. */
+export function errorResponse(c: Context, err: unknown) {
+  if (err instanceof InputError) return c.json({ message: err.message, errors: err.fields }, 422);
+  if (err instanceof DomainError) return c.json({ message: err.message }, err.status as ContentfulStatusCode);
+  return null;
+}

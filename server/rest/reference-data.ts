@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { RestEnv } from './router.js';
+
+const byPosition = [{ position: 'asc' as const }, { id: 'asc' as const }];
+
+export const referenceDataRoutes = new Hono<RestEnv>()
+  .get('/house_types', async (c) => {
+    const rows = await c.get('ctx').prisma.houseType.findMany({ orderBy: byPosition });
+    return c.json(rows.map((t) => ({ id: t.id, key: t.key, name: t.name })));
+  })
+  .get('/tag_categories', async (c) => {
+    const rows = await c.get('ctx').prisma.tagCategory.findMany({
+      orderBy: { id: 'asc' },
+      include: { tags: { orderBy: byPosition } },
+    });
+    return c.json(
+      rows.map((cat) => ({
+        id: cat.id,
+        key: cat.key,
+        name: cat.name,
+        tags: cat.tags.map((t) => ({ id: t.id, tag_category_id: t.tagCategoryId, key: t.key, name: t.name })),
+      })),
+    );
+  })
+  .get('/house_facilities', async (c) => {
+    const rows = await c.get('ctx').prisma.facility.findMany({ orderBy: byPosition });
+    return c.json(rows.map((f) => ({ id: f.id, key: f.key, name: f.name })));
+  });

@@ -1,0 +1,96 @@
+import type { Storage } from '../adapters/storage/types.js';
+import { assetUrl } from '../domain/assets/images.js';
+import type { Viewer } from '../domain/accounts/viewer.js';
+import { userRoute } from '../domain/accounts/viewer.js';
+import {
+  canSeeExactAddress,
+  currentHouseStatus,
+  formattedAddressLine,
+  houseRoute,
+  publicLocation,
+} from '../domain/houses/presentation.js';
+import type { Asset, Prisma } from '../generated/prisma/client.js';
+
+/** What the REST house JSON needs loaded with a house. */
+export const houseInclude = {
+  houseType: true,
+  tags: { include: { tag: true } },
+  facilities: { include: { facility: true } },
+  assets: { orderBy: [{ position: 'asc' }, { id: 'asc' }], include: { asset: true } },
+  owner: { include: { avatar: true } },
+} satisfies Prisma.HouseInclude;
+
+export type HouseWithRelations = Prisma.HouseGetPayload<{ include: typeof houseInclude }>;
+
+function photoJson(storage: Storage, asset: Asset) {
+  return {
+    id: asset.id,
+    thumb_url: assetUrl(storage, asset, 'thumb'),
+    medium_url: assetUrl(storage, asset, 'medium'),
+    medium2x_url: assetUrl(storage, asset, 'medium2x'),
+    width: asset.width,
+    height: asset.height,
+  };
+}
+
+/** The House entity of spec §3 in snake_case, with address details only for those allowed. */
+export async function houseJson(h: HouseWithRelations, viewer: Viewer, storage: Storage, distanceKm?: number) {
+  const exact = await canSeeExactAddress(viewer, h);
+  const isMine = viewer.user !== null && h.ownerUserId === viewer.user.id;
+  const location = publicLocation(h, exact);
+  const main = h.assets.find((a) => a.isMain) ?? h.assets[0];
+  return {
+    id: h.id,
+    slug: h.slug,
+    route: houseRoute(h),
+    city: h.city,
+    city_code: h.cityCode,
+    street: h.street,
+    street_number: exact ? h.streetNumber : null,
+    postal_code: exact ? h.postalCode : null,
+    formatted_address_line: formattedAddressLine(h, exact),
+    latitude: location.latitude,
+    longitude: location.longitude,
+    location_is_exact: exact,
+    number_rooms: h.numberRooms,
+    number_bedrooms: h.numberBedrooms,
+    number_bathrooms: h.numberBathrooms,
+    number_toilets: h.numberToilets,
+    number_stories: h.numberStories,
+    construction_year: h.constructionYear,
+    living_m2: h.livingM2,
+    plot_m2: h.plotM2,
+    volume_m3: h.volumeM3,
+    price: h.price,
+    min_price: h.minPrice,
+    max_price: h.maxPrice,
+    house_type: h.houseType ? { id: h.houseType.id, key: h.houseType.key, name: h.houseType.name } : null,
+    house_status: h.houseStatus,
+    current_house_status: currentHouseStatus(h),
+    house_facilities: h.facilities.map(({ facility: f }) => ({ id: f.id, key: f.key, name: f.name })),
+    tags: h.tags.map(({ tag }) => ({ id: tag.id, tag_category_id: tag.tagCategoryId, key: tag.key, name: tag.name })),
+    house_assets: h.assets.map((a) => ({ id: a.id, position: a.position, is_main: a.isMain, asset: photoJson(storage, a.asset) })),
+    main_house_asset: main ? { id: main.id, asset: photoJson(storage, main.asset) } : null,
+    short_description: h.shortDescription,
+    factual_description: h.factualDescription,
+    personal_description: h.personalDescription,
+    is_owner: h.isOwner,
+    moderation_status: isMine ? h.moderationStatus : undefined,
+    seller_user: h.owner
+      ? {
+          first_name: h.owner.firstName,
+          route: userRoute(h.owner),
+          asset: h.owner.avatar
+            ? {
+                small_square_url: assetUrl(storage, h.owner.avatar, 'small_square'),
+                small_square2x_url: assetUrl(storage, h.owner.avatar, 'small_square2x'),
+              }
+            : null,
+        }
+      : null,
+    liking_users_count: h.likingUsersCount,
+    distance_km: distanceKm,
+    created_at: h.createdAt,
+    updated_at: h.updatedAt,
+  };
+}

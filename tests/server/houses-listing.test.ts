@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client.js';
+import { InputError } from '../../server/domain/errors.js';
+import { parseListingFilter, searchHouses } from '../../server/domain/houses/listing.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { AMERSFOORT, GRONINGEN, UTRECHT, createHouse, withReferenceData } from '../helpers/fixtures.js';
+
+let db: TestDatabase;
+let prisma: Db;
+const ids: Record<string, number> = {};
+
+const search = async (raw: Record<string, unknown>, page = { offset: 0, limit: 50 }) =>
+  searchHouses(prisma, parseListingFilter(raw), page);
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  prisma = db.prisma;
+  const ref = await withReferenceData(prisma);
+  const day = (n: number) => new Date(Date.UTC(2026, 9, n));
+  ids.cheap = (
+    await createHouse(prisma, {
+      price: 250_000, numberRooms: 3, numberBedrooms: 2, livingM2: 70, plotM2: 0, constructionYear: 1965,
+      houseTypeId: ref.types.appartement.id, createdAt: day(1),
+      facilityIds: [ref.facilities.balkon.id], tagIds: [ref.tags.modern.id],
+    })
+  ).id;
+  ids.family = (
+    await createHouse(prisma, {
+      price: 550_000, numberRooms: 5, numberBedrooms: 4, livingM2: 140, plotM2: 180, constructionYear: 1932,
+      houseTypeId: ref.types.tussenwoning.id, createdAt: day(2),
+      facilityIds: [ref.facilities.tuin.id, ref.facilities.zonnepanelen.id], tagIds: [ref.tags.jaren_30.id, ref.tags.in_een_woonwijk.id],
+    })
+  ).id;
+  ids.range = (
+    await createHouse(prisma, {
+      price: null, minPrice: 600_000, maxPrice: 650_000, numberRooms: 6, numberBedrooms: 4, livingM2: 160, plotM2: 400,
+      constructionYear: 2005, houseTypeId: ref.types.vrijstaande_woning.id, createdAt: day(3), houseStatus: 'open_for_offers',
+      statusReason: 'offer', facilityIds: [ref.facilities.tuin.id], ...AMERSFOORT, latitude: 52.16, longitude: 5.39,
+    })
+  ).id;
+  ids.north = (
+    await createHouse(prisma, { price: 325_000, livingM2: 110, createdAt: day(4), houseStatus: 'sold_under_reservation', ...GRONINGEN })
+  ).id;
+  ids.unlisted = (await createHouse(prisma, { price: 100_000, moderationStatus: 'new', createdAt: day(5) })).id;
+});
+afterAll(() => db.close());
+
+describe('house listing search', () => {
+  it('lists only submitted or approved houses, newest first', async () => {
+    const page = await search({});
+    expect(page.ids).toEqual([ids.north, ids.range, ids.family, ids.cheap]);
+    expect(page.total).toBe(4);
+  });
+
+  it('filters on price using price, else the minimum of a range', async () => {
+    expect((await search({ price_min: 300_000, price_max: 600_000 })).ids.sort()).toEqual([ids.family, ids.range, ids.north].sort());
+    expect((await search({ price_max: 260_000 })).ids).toEqual([ids.cheap]);
+  });
+
+  it('filters on rooms, bedrooms, living and plot area and construction years as minimums', async () => {
+    expect((await search({ rooms: 5 })).ids.sort()).toEqual([ids.family, ids.range].sort());
+    expect((await search({ bedrooms: 4, living_m2_min: 150 })).ids).toEqual([ids.range]);
+    expect((await search({ plot_m2_min: 200 })).ids).toEqual([ids.range]);
+    expect((await search({ construction_year_min: 1930, construction_year_max: 1970 })).ids.sort()).toEqual([ids.cheap, ids.family].sort());
+  });
+
+  it('filters on house types and statuses (any of), facilities and tags (all of)', async () => {
+    expect((await search({ house_types: ['appartement', 'vrijstaande_woning'] })).ids.sort()).toEqual([ids.cheap, ids.range].sort());
+    expect((await search({ statuses: ['open_for_offers', 'sold_under_reservation'] })).ids.sort()).toEqual([ids.range, ids.north].sort());
+    expect((await search({ facilities: ['tuin'] })).ids.sort()).toEqual([ids.family, ids.range].sort());
+    expect((await search({ facilities: ['tuin', 'zonnepanelen'] })).ids).toEqual([ids.family]);
+    expect((await search({ tags: ['jaren_30', 'in_een_woonwijk'] })).ids).toEqual([ids.family]);
+    expect((await search({ tags: ['jaren_30', 'modern'] })).ids).toEqual([]);
+  });
+
+  it('with range 0 keeps to the place of the code (woonplaats or gemeente)', async () => {
+    expect((await search({ type: 'woonplaats', code: UTRECHT.cityCode })).ids.sort()).toEqual([ids.cheap, ids.family].sort());
+    expect((await search({ type: 'gemeente', code: AMERSFOORT.municipalityCode })).ids).toEqual([ids.range]);
+  });
+
+  it('with a range searches around the point and can sort by distance', async () => {
+    const around = { latitude: UTRECHT.latitude, longitude: UTRECHT.longitude };
+    const near = await search({ ...around, range: 30, sorting: 'distance' });
+    expect(near.ids.slice(-1)).toEqual([ids.range]); // Amersfoort, ~19 km away
+    expect(near.ids).not.toContain(ids.north);
+    expect(near.distances.get(ids.range)).toBeGreaterThan(15);
+    expect(near.distances.get(ids.range)).toBeLessThan(25);
+    expect((await search({ ...around, range: 5 })).ids).not.toContain(ids.range);
+  });
+
+  it('sorts by price and living area, and falls back to newest for distance without a point', async () => {
+    expect((await search({ sorting: 'price_asc' })).ids).toEqual([ids.cheap, ids.north, ids.family, ids.range]);
+    expect((await search({ sorting: 'price_desc' })).ids).toEqual([ids.range, ids.family, ids.north, ids.cheap]);
+    expect((await search({ sorting: 'living_m2_desc' })).ids).toEqual([ids.range, ids.family, ids.north, ids.cheap]);
+    expect((await search({ sorting: 'distance' })).ids).toEqual((await search({})).ids);
+  });
+
+  it('pages with offset and limit and reports the total', async () => {
+    const second = await search({}, { offset: 2, limit: 2 });
+    expect(second.ids).toEqual([ids.family, ids.cheap]);
+    expect(second.total).toBe(4);
+  });
+
+  it('rejects bad filters with Dutch messages per field', () => {
+    const fail = (raw: Record<string, unknown>) => {
+      try {
+        parseListingFilter(raw);
+      } catch (e) {
+        expect(e).toBeInstanceOf(InputError);
+        return (e as InputError).fields;
+      }
+      throw new Error('expected an InputError');
+    };
+    expect(fail({ price_min: -5 }).price_min).toEqual(['Minimumprijs mag niet negatief zijn.']);
+    expect(fail({ rooms: 'veel' }).rooms).toEqual(['Kamers moet een getal zijn.']);
+    expect(fail({ price_min: 500_000, price_max: 100_000 }).price_max).toEqual(['De maximumprijs moet hoger zijn dan de minimumprijs.']);
+    expect(fail({ sorting: 'random' }).sorting).toEqual(['Onbekende sortering.']);
+    expect(fail({ latitude: 52 }).latitude).toEqual(['Geef zowel breedte- als lengtegraad op.']);
+  });
+
+  it('treats empty values as absent', async () => {
+    expect((await search({ price_min: '', house_types: [], rooms: undefined })).total).toBe(4);
+  });
+});

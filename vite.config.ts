@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The Node server (npm run dev starts it on :3000); the Vite dev server forwards these paths to it. */
+const SERVER = 'http://localhost:3000';
+const serverPaths = ['/api', '/uploads', '/healthz', '/contact', '/voorwaarden', '/privacy'];
+
+export default defineConfig({
+  root: fromRoot('./client'),
+  publicDir: fromRoot('./client/public'),
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  plugins: [
+    react(),
+    // Relay graphql`` tags → imports of the generated artifacts (relay.config.js: eagerEsModules,
+    // artifactDirectory ./client/__generated__). Options are passed here because the Babel
+    // plugin's own config discovery cannot read the ESM relay.config.js.
+    babel({
+      include: /[/\\]client[/\\].*\.tsx?$/,
+      plugins: [['relay', { artifactDirectory: fromRoot('./client/__generated__'), eagerEsModules: true }]],
+    }),
+  ],
+  css: {
+    transformer: 'lightningcss',
+    // @custom-media --sm/--md/--lg from client/styles/media.css.
+    lightningcss: { drafts: { customMedia: true } },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: SERVER, ws: true, changeOrigin: false },
+      ...Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER }])),
+    },
+  },
+  preview: {
+    port: 4173,
+  },
+});
