@@ -16,6 +16,20 @@ export default defineConfig({
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks: app deploys do not invalidate React and Relay in the browser cache.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            { name: 'relay', test: /[\\/]node_modules[\\/](react-relay|relay-runtime|fbjs|invariant|nullthrows)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   plugins: [
     react(),

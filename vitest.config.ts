@@ -3,9 +3,13 @@ import { defineConfig } from 'vitest/config';
 // Two projects: fast in-process tests (server, domain, client units) and browser journeys (e2e),
 // which start the real server on a free port and drive Debian's Chromium.
 export default defineConfig({
+  // One copy of graphql: Vite would otherwise load its .mjs build beside the CommonJS one that
+  // Pothos and Yoga load, and graphql refuses types "from another realm".
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/server/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/*.test.ts'],
@@ -16,9 +20,11 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 240_000,

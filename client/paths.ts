@@ -16,7 +16,8 @@ export const paths = {
   /** my-{product}-settings-blocked-users */
   settingsBlockedUsers: () => `${DASHBOARD}/instellingen/geblokkeerde-gebruikers`,
   /** my-{product}-houses-edit */
-  houseEdit: (houseId: string, section = 'aanbod') => `${DASHBOARD}/woningen/${encodeURIComponent(houseId)}/bewerken/${section}`,
+  houseEdit: (houseId: string, section = 'aanbod') =>
+    `${DASHBOARD}/woningen/${encodeURIComponent(houseId)}/bewerken/${section}`,
   /** my-{product}-search-queries-edit */
   searchQueryEdit: (searchQueryId: string, section = 'locatie') =>
     `${DASHBOARD}/zoekprofielen/${encodeURIComponent(searchQueryId)}/bewerken/${section}`,

@@ -17,7 +17,10 @@ await db.close();
 const empty = sql === '' || sql === '-- This is an empty migration.';
 if (arg === '--check') {
   if (!empty) {
-    console.error('prisma/schema.prisma en prisma/migrations lopen uiteen; maak een migratie met npm run db:diff -- <naam>:\n' + sql);
+    console.error(
+      'prisma/schema.prisma en prisma/migrations lopen uiteen; maak een migratie met npm run db:diff -- <naam>:\n' +
+        sql,
+    );
     process.exit(1);
   }
   console.log('Migraties zijn bij met prisma/schema.prisma.');

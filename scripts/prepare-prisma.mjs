@@ -10,7 +10,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const internalsDir = dirname(require.resolve('@prisma/internals/package.json', { paths: [dirname(require.resolve('@prisma/migrate'))] }));
+const internalsDir = dirname(
+  require.resolve('@prisma/internals/package.json', { paths: [dirname(require.resolve('@prisma/migrate'))] }),
+);
 const fromInternals = createRequire(join(internalsDir, 'package.json'));
 const wasmSource = join(dirname(fromInternals.resolve('@prisma/schema-engine-wasm')), 'schema_engine_bg.wasm');
 const wasmTarget = join(internalsDir, 'build', 'schema_engine_bg.wasm');
@@ -23,7 +25,9 @@ if (!existsSync(wasmTarget)) {
 const env = { ...process.env, PATH: `${join(process.cwd(), 'node_modules', '.bin')}:${process.env.PATH}` };
 if (!env.PRISMA_SCHEMA_ENGINE_BINARY) {
   const enginesDir = dirname(require.resolve('@prisma/engines/package.json'));
-  const hasNativeEngine = ['schema-engine', 'schema-engine-debian-openssl-3.0.x'].some((f) => existsSync(join(enginesDir, f)));
+  const hasNativeEngine = ['schema-engine', 'schema-engine-debian-openssl-3.0.x'].some((f) =>
+    existsSync(join(enginesDir, f)),
+  );
   if (!hasNativeEngine) env.PRISMA_SCHEMA_ENGINE_BINARY = process.execPath;
 }
 execFileSync(process.execPath, [require.resolve('prisma/build/index.js'), 'generate'], { stdio: 'inherit', env });

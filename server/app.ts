@@ -38,10 +38,14 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   });
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, {}));
   app.route('/api', createRestRouter(services, log));
+  app.all('/api/*', (c) => c.json({ message: 'Niet gevonden.' }, 404));
   app.route('/', legalPages);
   app.use(
     '/uploads/*',
-    serveStatic({ root: join(services.config.DATA_DIR, 'uploads'), rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
+    serveStatic({
+      root: join(services.config.DATA_DIR, 'uploads'),
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+    }),
   );
   app.get('/uploads/*', (c) => c.text('Niet gevonden.', 404));
   app.use('/*', serveStatic({ root: clientDir }));

@@ -1,8 +1,8 @@
+import type { Geocoder } from './adapters/geocoder/types.js';
+import type { Storage } from './adapters/storage/types.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Viewer } from './domain/accounts/viewer.js';
-import type { Geocoder } from './adapters/geocoder/types.js';
-import type { Storage } from './adapters/storage/types.js';
 
 /** What every request handler (GraphQL resolver or REST handler) gets: shared services + the viewer. */
 export interface Services {

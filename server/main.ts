@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import pino from 'pino';
+import { seedDemo } from '../prisma/seed/demo.js';
 import { createGeocoder } from './adapters/geocoder/index.js';
 import { createStorage } from './adapters/storage/index.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
-import { seedDemo } from '../prisma/seed/demo.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -49,7 +49,9 @@ export function NotFoundPage({ title = 'Pagina niet gevonden', children }: { tit
         </>
       }
     >
-      {children ?? <p>Deze pagina bestaat niet (meer). Misschien is de link verouderd of bevat het adres een typfout.</p>}
+      {children ?? (
+        <p>Deze pagina bestaat niet (meer). Misschien is de link verouderd of bevat het adres een typfout.</p>
+      )}
     </StatusPage>
   );
 }

@@ -1,6 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
 import migrate from '@prisma/migrate';
 
 // Migrations are plain SQL folders in prisma/migrations, applied by Prisma's WebAssembly schema
@@ -21,7 +24,10 @@ function migrationsList(baseDir = MIGRATIONS_DIR) {
   const lockPath = join(baseDir, 'migration_lock.toml');
   return {
     baseDir,
-    lockfile: { path: 'migration_lock.toml' as const, content: existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null },
+    lockfile: {
+      path: 'migration_lock.toml' as const,
+      content: existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null,
+    },
     shadowDbInitScript: '',
     migrationDirectories: dirs.map((name) => ({
       path: name,
@@ -67,7 +73,11 @@ export async function diffAgainstSchema(adapter: SqlMigrationAwareDriverAdapterF
   return withEngine(adapter, async (engine) => {
     await engine.applyMigrations({ migrationsList: migrationsList(), filters: NO_FILTERS });
     const out = await engine.runCommand('diff', {
-      from: { tag: 'schemaDatasource', files: [{ path: SCHEMA_FILE, content: readFileSync(SCHEMA_FILE, 'utf8') }], configDir: resolve(SCHEMA_FILE, '..') },
+      from: {
+        tag: 'schemaDatasource',
+        files: [{ path: SCHEMA_FILE, content: readFileSync(SCHEMA_FILE, 'utf8') }],
+        configDir: resolve(SCHEMA_FILE, '..'),
+      },
       to: { tag: 'schemaDatamodel', files: [{ path: SCHEMA_FILE, content: readFileSync(SCHEMA_FILE, 'utf8') }] },
       script: true,
       exitCode: null,

@@ -44,7 +44,7 @@ export function inputErrorFromIssues(issues: { path: PropertyKey[]; message: str
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? 'input');
-    (fields[key] ??= []).push(issue.message);
+    fields[key] = [...(fields[key] ?? []), issue.message];
   }
   return new InputError(fields);
 }

@@ -45,4 +45,3 @@ export const builder = new SchemaBuilder<{
 
 builder.addScalarType('DateTime', DateTimeResolver);
 builder.queryType({});
-builder.mutationType({});

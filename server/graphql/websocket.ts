@@ -4,7 +4,10 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Yoga } from './yoga.js';
 
-type Result = ExecutionResult | AsyncIterable<ExecutionResult> | Promise<ExecutionResult | AsyncIterable<ExecutionResult>>;
+type Result =
+  | ExecutionResult
+  | AsyncIterable<ExecutionResult>
+  | Promise<ExecutionResult | AsyncIterable<ExecutionResult>>;
 type EnvelopedRoot = { execute: (args: ExecutionArgs) => Result; subscribe: (args: ExecutionArgs) => Result };
 
 /**
@@ -13,6 +16,7 @@ type EnvelopedRoot = { execute: (args: ExecutionArgs) => Result; subscribe: (arg
  */
 export function attachGraphQLWebSocket(server: Server, yoga: Yoga) {
   const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+  // biome-ignore lint/correctness/useHookAtTopLevel: graphql-ws's useServer is not a React hook.
   const disposable = useServer(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),

@@ -1,5 +1,5 @@
-import { getCookie } from 'hono/cookie';
 import type { Context as HonoContext } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { RequestContext, Services } from '../context.js';
 import { findSessionUser, SESSION_COOKIE } from '../domain/accounts/sessions.js';
 import { createViewer } from '../domain/accounts/viewer.js';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { houseKeyWhere, visibleHouseWhere } from '../domain/houses/access.js';
 import { NotFoundError } from '../domain/errors.js';
+import { houseKeyWhere, visibleHouseWhere } from '../domain/houses/access.js';
 import { inListingOrder, parseListingFilter, searchHouses } from '../domain/houses/listing.js';
 import { arrayParam, pageParam, paginator } from './laravel.js';
-import { houseInclude, houseJson } from './serializers.js';
 import type { RestEnv } from './router.js';
+import { houseInclude, houseJson } from './serializers.js';
 
 const PER_PAGE = 24;
 

@@ -41,7 +41,7 @@ export function pageParam(c: Context): number {
 
 /** Reads `name[]=a&name[]=b` (Laravel style) as well as `name=a,b`. */
 export function arrayParam(c: Context, name: string): string[] | undefined {
-  const values = [...c.req.queries(`${name}[]`) ?? [], ...(c.req.queries(name) ?? []).flatMap((v) => v.split(','))]
+  const values = [...(c.req.queries(`${name}[]`) ?? []), ...(c.req.queries(name) ?? []).flatMap((v) => v.split(','))]
     .map((v) => v.trim())
     .filter(Boolean);
   return values.length ? values : undefined;

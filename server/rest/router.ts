@@ -19,7 +19,6 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', referenceDataRoutes);
   api.route('/', housesRoutes);
   api.route('/', placesRoutes);
-  api.notFound((c) => c.json({ message: 'Niet gevonden.' }, 404));
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

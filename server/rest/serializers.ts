@@ -1,7 +1,7 @@
 import type { Storage } from '../adapters/storage/types.js';
-import { assetUrl } from '../domain/assets/images.js';
 import type { Viewer } from '../domain/accounts/viewer.js';
 import { userRoute } from '../domain/accounts/viewer.js';
+import { assetUrl } from '../domain/assets/images.js';
 import {
   canSeeExactAddress,
   currentHouseStatus,
@@ -69,7 +69,12 @@ export async function houseJson(h: HouseWithRelations, viewer: Viewer, storage: 
     current_house_status: currentHouseStatus(h),
     house_facilities: h.facilities.map(({ facility: f }) => ({ id: f.id, key: f.key, name: f.name })),
     tags: h.tags.map(({ tag }) => ({ id: tag.id, tag_category_id: tag.tagCategoryId, key: tag.key, name: tag.name })),
-    house_assets: h.assets.map((a) => ({ id: a.id, position: a.position, is_main: a.isMain, asset: photoJson(storage, a.asset) })),
+    house_assets: h.assets.map((a) => ({
+      id: a.id,
+      position: a.position,
+      is_main: a.isMain,
+      asset: photoJson(storage, a.asset),
+    })),
     main_house_asset: main ? { id: main.id, asset: photoJson(storage, main.asset) } : null,
     short_description: h.shortDescription,
     factual_description: h.factualDescription,

@@ -13,14 +13,27 @@ export interface TestApp {
   services: Services;
   /** In-process HTTP: the real Hono app, no socket. */
   request(path: string, init?: RequestInit): Promise<Response>;
-  graphql<T = unknown>(query: string, variables?: Record<string, unknown>, init?: { cookie?: string }): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  graphql<T = unknown>(
+    query: string,
+    variables?: Record<string, unknown>,
+    init?: { cookie?: string },
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'huiskans-test-')), LOG_LEVEL: 'silent' });
-  const services: Services = { config, prisma: db.prisma, geocoder: createEmbeddedGeocoder(), storage: createMemoryStorage() };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'huiskans-test-')),
+    LOG_LEVEL: 'silent',
+  });
+  const services: Services = {
+    config,
+    prisma: db.prisma,
+    geocoder: createEmbeddedGeocoder(),
+    storage: createMemoryStorage(),
+  };
   const { app } = createApp({ services, ping: db.ping, clientDir: join(config.DATA_DIR, 'no-client') });
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   return {
@@ -30,7 +43,11 @@ export async function createTestApp(): Promise<TestApp> {
     async graphql(query, variables, init) {
       const res = await request('/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(init?.cookie ? { cookie: init.cookie } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          ...(init?.cookie ? { cookie: init.cookie } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       });
       return res.json();

@@ -12,20 +12,45 @@ export async function withReferenceData(prisma: Db) {
     prisma.tag.findMany(),
     prisma.facility.findMany(),
   ]);
-  const byKey = <T extends { key: string }>(rows: T[]) => Object.fromEntries(rows.map((r) => [r.key, r])) as Record<string, T>;
+  const byKey = <T extends { key: string }>(rows: T[]) =>
+    Object.fromEntries(rows.map((r) => [r.key, r])) as Record<string, T>;
   return { types: byKey(types), tags: byKey(tags), facilities: byKey(facilities) };
 }
 
 export async function createUser(prisma: Db, data: Partial<Prisma.UserUncheckedCreateInput> = {}) {
   seq += 1;
   return prisma.user.create({
-    data: { slug: `gebruiker-${seq}`, firstName: 'Test', lastName: `Gebruiker ${seq}`, email: `test${seq}@example.nl`, ...data },
+    data: {
+      slug: `gebruiker-${seq}`,
+      firstName: 'Test',
+      lastName: `Gebruiker ${seq}`,
+      email: `test${seq}@example.nl`,
+      ...data,
+    },
   });
 }
 
-export const UTRECHT = { city: 'Utrecht', cityCode: '3295', municipalityCode: '0344', latitude: 52.0907, longitude: 5.1214 };
-export const AMERSFOORT = { city: 'Amersfoort', cityCode: '1664', municipalityCode: '0307', latitude: 52.1561, longitude: 5.3878 };
-export const GRONINGEN = { city: 'Groningen', cityCode: '3386', municipalityCode: '0014', latitude: 53.2194, longitude: 6.5665 };
+export const UTRECHT = {
+  city: 'Utrecht',
+  cityCode: '3295',
+  municipalityCode: '0344',
+  latitude: 52.0907,
+  longitude: 5.1214,
+};
+export const AMERSFOORT = {
+  city: 'Amersfoort',
+  cityCode: '1664',
+  municipalityCode: '0307',
+  latitude: 52.1561,
+  longitude: 5.3878,
+};
+export const GRONINGEN = {
+  city: 'Groningen',
+  cityCode: '3386',
+  municipalityCode: '0014',
+  latitude: 53.2194,
+  longitude: 6.5665,
+};
 
 interface HouseFixture extends Partial<Prisma.HouseUncheckedCreateInput> {
   tagIds?: number[];
@@ -34,7 +59,10 @@ interface HouseFixture extends Partial<Prisma.HouseUncheckedCreateInput> {
 }
 
 /** A listed (approved) house in Utrecht unless told otherwise; sortPrice follows the prices. */
-export async function createHouse(prisma: Db, { tagIds = [], facilityIds = [], photos = 0, ...data }: HouseFixture = {}) {
+export async function createHouse(
+  prisma: Db,
+  { tagIds = [], facilityIds = [], photos = 0, ...data }: HouseFixture = {},
+) {
   seq += 1;
   const price = data.price === undefined ? 400_000 : data.price;
   const house = await prisma.house.create({
@@ -63,7 +91,10 @@ export async function createHouse(prisma: Db, { tagIds = [], facilityIds = [], p
         height: 853,
         path: `test/${house.id}-${i}.webp`,
         variants: Object.fromEntries(
-          ['thumb', 'medium', 'medium2x'].map((v, k) => [v, { path: `test/${house.id}-${i}-${v}.webp`, width: 320 * 2 ** k, height: 213 * 2 ** k }]),
+          ['thumb', 'medium', 'medium2x'].map((v, k) => [
+            v,
+            { path: `test/${house.id}-${i}-${v}.webp`, width: 320 * 2 ** k, height: 213 * 2 ** k },
+          ]),
         ),
       },
     });

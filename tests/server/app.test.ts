@@ -21,7 +21,9 @@ describe('configuration', () => {
   });
 
   it('stops with a message naming each bad variable', () => {
-    expect(() => loadConfig({ PORT: 'drieduizend', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'drieduizend', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'drieduizend', DATABASE_URL: 'mysql://x' });
     } catch (e) {
@@ -42,7 +44,12 @@ describe('GET /healthz', () => {
 
   it('is 503 when the database is unreachable', async () => {
     const config = loadConfig({ NODE_ENV: 'test' });
-    const services = { config, prisma: {} as never, geocoder: createEmbeddedGeocoder(), storage: createMemoryStorage() };
+    const services = {
+      config,
+      prisma: {} as never,
+      geocoder: createEmbeddedGeocoder(),
+      storage: createMemoryStorage(),
+    };
     const { app } = createApp({ services, ping: () => Promise.reject(new Error('connection refused')) });
     const res = await app.request('/healthz');
     expect(res.status).toBe(503);
@@ -55,7 +62,7 @@ describe('pages and fallbacks', () => {
     const t = await createTestApp();
     const terms = await t.request('/voorwaarden');
     expect(await terms.text()).toContain('Algemene voorwaarden');
-    expect((await (await t.request('/privacy')).text())).toContain('Privacyverklaring');
+    expect(await (await t.request('/privacy')).text()).toContain('Privacyverklaring');
     const graphiql = await t.request('/graphql', { headers: { accept: 'text/html' } });
     expect(await graphiql.text()).toContain('Huiskans GraphQL');
     const missing = await t.request('/api/bestaat-niet');

@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/client.js';
 import { InputError } from '../../server/domain/errors.js';
 import { parseListingFilter, searchHouses } from '../../server/domain/houses/listing.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
-import { AMERSFOORT, GRONINGEN, UTRECHT, createHouse, withReferenceData } from '../helpers/fixtures.js';
+import { AMERSFOORT, createHouse, GRONINGEN, UTRECHT, withReferenceData } from '../helpers/fixtures.js';
 
 let db: TestDatabase;
 let prisma: Db;
@@ -19,27 +19,60 @@ beforeAll(async () => {
   const day = (n: number) => new Date(Date.UTC(2026, 9, n));
   ids.cheap = (
     await createHouse(prisma, {
-      price: 250_000, numberRooms: 3, numberBedrooms: 2, livingM2: 70, plotM2: 0, constructionYear: 1965,
-      houseTypeId: ref.types.appartement.id, createdAt: day(1),
-      facilityIds: [ref.facilities.balkon.id], tagIds: [ref.tags.modern.id],
+      price: 250_000,
+      numberRooms: 3,
+      numberBedrooms: 2,
+      livingM2: 70,
+      plotM2: 0,
+      constructionYear: 1965,
+      houseTypeId: ref.types.appartement.id,
+      createdAt: day(1),
+      facilityIds: [ref.facilities.balkon.id],
+      tagIds: [ref.tags.modern.id],
     })
   ).id;
   ids.family = (
     await createHouse(prisma, {
-      price: 550_000, numberRooms: 5, numberBedrooms: 4, livingM2: 140, plotM2: 180, constructionYear: 1932,
-      houseTypeId: ref.types.tussenwoning.id, createdAt: day(2),
-      facilityIds: [ref.facilities.tuin.id, ref.facilities.zonnepanelen.id], tagIds: [ref.tags.jaren_30.id, ref.tags.in_een_woonwijk.id],
+      price: 550_000,
+      numberRooms: 5,
+      numberBedrooms: 4,
+      livingM2: 140,
+      plotM2: 180,
+      constructionYear: 1932,
+      houseTypeId: ref.types.tussenwoning.id,
+      createdAt: day(2),
+      facilityIds: [ref.facilities.tuin.id, ref.facilities.zonnepanelen.id],
+      tagIds: [ref.tags.jaren_30.id, ref.tags.in_een_woonwijk.id],
     })
   ).id;
   ids.range = (
     await createHouse(prisma, {
-      price: null, minPrice: 600_000, maxPrice: 650_000, numberRooms: 6, numberBedrooms: 4, livingM2: 160, plotM2: 400,
-      constructionYear: 2005, houseTypeId: ref.types.vrijstaande_woning.id, createdAt: day(3), houseStatus: 'open_for_offers',
-      statusReason: 'offer', facilityIds: [ref.facilities.tuin.id], ...AMERSFOORT, latitude: 52.16, longitude: 5.39,
+      price: null,
+      minPrice: 600_000,
+      maxPrice: 650_000,
+      numberRooms: 6,
+      numberBedrooms: 4,
+      livingM2: 160,
+      plotM2: 400,
+      constructionYear: 2005,
+      houseTypeId: ref.types.vrijstaande_woning.id,
+      createdAt: day(3),
+      houseStatus: 'open_for_offers',
+      statusReason: 'offer',
+      facilityIds: [ref.facilities.tuin.id],
+      ...AMERSFOORT,
+      latitude: 52.16,
+      longitude: 5.39,
     })
   ).id;
   ids.north = (
-    await createHouse(prisma, { price: 325_000, livingM2: 110, createdAt: day(4), houseStatus: 'sold_under_reservation', ...GRONINGEN })
+    await createHouse(prisma, {
+      price: 325_000,
+      livingM2: 110,
+      createdAt: day(4),
+      houseStatus: 'sold_under_reservation',
+      ...GRONINGEN,
+    })
   ).id;
   ids.unlisted = (await createHouse(prisma, { price: 100_000, moderationStatus: 'new', createdAt: day(5) })).id;
 });
@@ -53,7 +86,9 @@ describe('house listing search', () => {
   });
 
   it('filters on price using price, else the minimum of a range', async () => {
-    expect((await search({ price_min: 300_000, price_max: 600_000 })).ids.sort()).toEqual([ids.family, ids.range, ids.north].sort());
+    expect((await search({ price_min: 300_000, price_max: 600_000 })).ids.sort()).toEqual(
+      [ids.family, ids.range, ids.north].sort(),
+    );
     expect((await search({ price_max: 260_000 })).ids).toEqual([ids.cheap]);
   });
 
@@ -61,12 +96,18 @@ describe('house listing search', () => {
     expect((await search({ rooms: 5 })).ids.sort()).toEqual([ids.family, ids.range].sort());
     expect((await search({ bedrooms: 4, living_m2_min: 150 })).ids).toEqual([ids.range]);
     expect((await search({ plot_m2_min: 200 })).ids).toEqual([ids.range]);
-    expect((await search({ construction_year_min: 1930, construction_year_max: 1970 })).ids.sort()).toEqual([ids.cheap, ids.family].sort());
+    expect((await search({ construction_year_min: 1930, construction_year_max: 1970 })).ids.sort()).toEqual(
+      [ids.cheap, ids.family].sort(),
+    );
   });
 
   it('filters on house types and statuses (any of), facilities and tags (all of)', async () => {
-    expect((await search({ house_types: ['appartement', 'vrijstaande_woning'] })).ids.sort()).toEqual([ids.cheap, ids.range].sort());
-    expect((await search({ statuses: ['open_for_offers', 'sold_under_reservation'] })).ids.sort()).toEqual([ids.range, ids.north].sort());
+    expect((await search({ house_types: ['appartement', 'vrijstaande_woning'] })).ids.sort()).toEqual(
+      [ids.cheap, ids.range].sort(),
+    );
+    expect((await search({ statuses: ['open_for_offers', 'sold_under_reservation'] })).ids.sort()).toEqual(
+      [ids.range, ids.north].sort(),
+    );
     expect((await search({ facilities: ['tuin'] })).ids.sort()).toEqual([ids.family, ids.range].sort());
     expect((await search({ facilities: ['tuin', 'zonnepanelen'] })).ids).toEqual([ids.family]);
     expect((await search({ tags: ['jaren_30', 'in_een_woonwijk'] })).ids).toEqual([ids.family]);
@@ -74,7 +115,9 @@ describe('house listing search', () => {
   });
 
   it('with range 0 keeps to the place of the code (woonplaats or gemeente)', async () => {
-    expect((await search({ type: 'woonplaats', code: UTRECHT.cityCode })).ids.sort()).toEqual([ids.cheap, ids.family].sort());
+    expect((await search({ type: 'woonplaats', code: UTRECHT.cityCode })).ids.sort()).toEqual(
+      [ids.cheap, ids.family].sort(),
+    );
     expect((await search({ type: 'gemeente', code: AMERSFOORT.municipalityCode })).ids).toEqual([ids.range]);
   });
 
@@ -113,7 +156,9 @@ describe('house listing search', () => {
     };
     expect(fail({ price_min: -5 }).price_min).toEqual(['Minimumprijs mag niet negatief zijn.']);
     expect(fail({ rooms: 'veel' }).rooms).toEqual(['Kamers moet een getal zijn.']);
-    expect(fail({ price_min: 500_000, price_max: 100_000 }).price_max).toEqual(['De maximumprijs moet hoger zijn dan de minimumprijs.']);
+    expect(fail({ price_min: 500_000, price_max: 100_000 }).price_max).toEqual([
+      'De maximumprijs moet hoger zijn dan de minimumprijs.',
+    ]);
     expect(fail({ sorting: 'random' }).sorting).toEqual(['Onbekende sortering.']);
     expect(fail({ latitude: 52 }).latitude).toEqual(['Geef zowel breedte- als lengtegraad op.']);
   });

@@ -16,7 +16,9 @@ describe('GET /api/ngr/find and /api/ngr/get', () => {
   it('suggests places with CBS codes and coordinates, and looks one up', async () => {
     const { status, body } = await get('/api/ngr/find?query=Utrecht');
     expect(status).toBe(200);
-    const utrecht = body.find((p: { type: string; code: string }) => p.type === 'woonplaats' && p.code === '3295');
+    const utrecht = body.find(
+      (p: { type: string; code: string }) => p.type === 'woonplaats' && p.code === '0344-utrecht',
+    );
     expect(utrecht).toMatchObject({ weergavenaam: expect.stringContaining('Utrecht') });
     expect(utrecht.latitude).toBeCloseTo(52.09, 1);
     expect(utrecht.longitude).toBeCloseTo(5.12, 1);
@@ -33,7 +35,10 @@ describe('GET /api/ngr/find and /api/ngr/get', () => {
   it('answers 422 with the query error under 3 characters, 404 when nothing matches', async () => {
     expect(await get('/api/ngr/find?query=ut')).toEqual({
       status: 422,
-      body: { message: 'Typ minimaal 3 tekens om te zoeken.', errors: { query: ['Typ minimaal 3 tekens om te zoeken.'] } },
+      body: {
+        message: 'Typ minimaal 3 tekens om te zoeken.',
+        errors: { query: ['Typ minimaal 3 tekens om te zoeken.'] },
+      },
     });
     expect((await get('/api/ngr/find?query=Xyzzyqwv')).status).toBe(404);
     expect((await get('/api/ngr/find?query=Utrecht&type=planeet')).status).toBe(422);
@@ -51,6 +56,10 @@ describe('GraphQL placeSuggestions', () => {
     expect(ok.data.placeSuggestions.__typename).toBe('QueryPlaceSuggestionsSuccess');
     expect(ok.data.placeSuggestions.data[0].weergavenaam).toMatch(/^Amersfoort/);
     const short = await t.graphql<any>(Q, { q: 'am' });
-    expect(short.data.placeSuggestions).toEqual({ __typename: 'InputError', message: 'Typ minimaal 3 tekens om te zoeken.', field: 'query' });
+    expect(short.data.placeSuggestions).toEqual({
+      __typename: 'InputError',
+      message: 'Typ minimaal 3 tekens om te zoeken.',
+      field: 'query',
+    });
   });
 });

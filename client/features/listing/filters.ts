@@ -343,20 +343,3 @@ export function afterCursorForPage(page: number, pageSize: number): string | nul
   if (page <= 1) return null;
   return offsetCursor((page - 1) * pageSize - 1);
 }
-
-export function pageCount(totalCount: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(totalCount / pageSize));
-}
-
-/** Page numbers to show: first, last, current ± 2, with null for a gap ('…'). */
-export function pageWindow(current: number, total: number): (number | null)[] {
-  const pages = new Set<number>([1, total]);
-  for (let p = current - 2; p <= current + 2; p += 1) if (p >= 1 && p <= total) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1] > 1) out.push(null);
-    out.push(p);
-  });
-  return out;
-}

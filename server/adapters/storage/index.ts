@@ -10,7 +10,9 @@ export function createStorage(config: { DATA_DIR: string }): Storage {
 }
 
 /** Keeps files in memory; for tests, where nothing should touch the disk. */
-export function createMemoryStorage(): Storage & { readonly files: Map<string, { data: Buffer; contentType: string }> } {
+export function createMemoryStorage(): Storage & {
+  readonly files: Map<string, { data: Buffer; contentType: string }>;
+} {
   const files = new Map<string, { data: Buffer; contentType: string }>();
   return {
     files,

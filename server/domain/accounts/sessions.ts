@@ -11,7 +11,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function createSession(prisma: Db, userId: number, meta: { ip?: string; userAgent?: string } = {}) {
   const token = randomBytes(32).toString('base64url'); // 256 bits
   await prisma.session.create({
-    data: { id: hashToken(token), userId, ip: meta.ip, userAgent: meta.userAgent, expiresAt: new Date(Date.now() + SESSION_TTL_MS) },
+    data: {
+      id: hashToken(token),
+      userId,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    },
   });
   return token;
 }

@@ -32,9 +32,10 @@ const VARIANTS: Record<AssetKind, VariantSpec[]> = {
   ],
 };
 
-// Variants are WebP: at the same visual quality they are about a third smaller than JPEG, and every
-// browser the client supports decodes them. The original is kept as JPEG (auto-rotated, metadata
-// stripped: phone photos carry GPS EXIF) for re-processing and for consumers outside the browser.
+// Variants are WebP: at the same visual quality they are about a third smaller than JPEG (for flat
+// illustrations less than half), and every browser the client supports decodes them. Effort 2 encodes
+// twice as fast as the default 4 for ~8% more bytes. The original is kept as JPEG (auto-rotated,
+// metadata stripped: phone photos carry GPS EXIF) for re-processing and for consumers outside the browser.
 const VARIANT_FORMAT = { ext: 'webp', mime: 'image/webp' } as const;
 const ORIGINAL_FORMAT = { ext: 'jpg', mime: 'image/jpeg' } as const;
 /** Longest side of the stored original: enough for any variant, without keeping 48 MP camera files. */
@@ -67,7 +68,11 @@ export interface CreateImageAssetInput {
 type AssetDb = Pick<PrismaClient, 'asset'>;
 
 /** Decodes the upload, stores the original and the size variants of its kind, and creates the Asset row. */
-export async function createImageAsset(prisma: AssetDb, storage: Storage, input: CreateImageAssetInput): Promise<Asset> {
+export async function createImageAsset(
+  prisma: AssetDb,
+  storage: Storage,
+  input: CreateImageAssetInput,
+): Promise<Asset> {
   const { kind } = input;
   const specs = VARIANTS[kind];
   if (!specs) throw new Error(`Onbekend soort bestand: ${kind}`);
@@ -89,7 +94,7 @@ export async function createImageAsset(prisma: AssetDb, storage: Storage, input:
     const originalJob = base
       .clone()
       .resize({ width: ORIGINAL_MAX, height: ORIGINAL_MAX, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 86, mozjpeg: true })
+      .jpeg({ quality: 86 })
       .toBuffer({ resolveWithObject: true })
       .then(async ({ data, info }) => {
         await storage.put(originalKey, data, ORIGINAL_FORMAT.mime);
@@ -102,7 +107,7 @@ export async function createImageAsset(prisma: AssetDb, storage: Storage, input:
       const pipeline = base.clone();
       if (spec.height) pipeline.resize({ width: spec.width, height: spec.height, fit: 'cover', position: 'attention' });
       else pipeline.resize({ width: spec.width, withoutEnlargement: true });
-      const { data, info } = await pipeline.webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await pipeline.webp({ quality: 80, effort: 2 }).toBuffer({ resolveWithObject: true });
       await storage.put(key, data, VARIANT_FORMAT.mime);
       written.push(key);
       return [spec.name, { path: key, width: info.width, height: info.height }] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../db/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { inputErrorFromIssues } from '../errors.js';
 import { boundingBox, type Point } from '../geo.js';
 
@@ -12,7 +12,10 @@ export type ListingSorting = (typeof LISTING_SORTINGS)[number];
 export const LISTED_MODERATION_STATUSES = ['submitted', 'approved'];
 
 const count = (label: string) =>
-  z.coerce.number({ message: `${label} moet een getal zijn.` }).int(`${label} moet een heel getal zijn.`).min(0, `${label} mag niet negatief zijn.`);
+  z.coerce
+    .number({ message: `${label} moet een getal zijn.` })
+    .int(`${label} moet een heel getal zijn.`)
+    .min(0, `${label} mag niet negatief zijn.`);
 const keys = z.array(z.string().trim().min(1).max(64)).max(50);
 
 export const listingFilterSchema = z
@@ -40,7 +43,11 @@ export const listingFilterSchema = z
     if ((f.latitude === undefined) !== (f.longitude === undefined))
       ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Geef zowel breedte- als lengtegraad op.' });
     if (f.price_min !== undefined && f.price_max !== undefined && f.price_min > f.price_max)
-      ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'De maximumprijs moet hoger zijn dan de minimumprijs.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price_max'],
+        message: 'De maximumprijs moet hoger zijn dan de minimumprijs.',
+      });
   });
 
 export type ListingFilter = z.infer<typeof listingFilterSchema>;
@@ -48,7 +55,9 @@ export type ListingFilter = z.infer<typeof listingFilterSchema>;
 /** Validates raw filter values (REST query or GraphQL input); empty values count as absent. */
 export function parseListingFilter(raw: Record<string, unknown>): ListingFilter {
   const cleaned = Object.fromEntries(
-    Object.entries(raw).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
+    Object.entries(raw).filter(
+      ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
+    ),
   );
   const parsed = listingFilterSchema.safeParse(cleaned);
   if (!parsed.success) throw inputErrorFromIssues(parsed.error.issues);
@@ -56,7 +65,9 @@ export function parseListingFilter(raw: Record<string, unknown>): ListingFilter 
 }
 
 export function filterPoint(f: ListingFilter): Point | null {
-  return f.latitude !== undefined && f.longitude !== undefined ? { latitude: f.latitude, longitude: f.longitude } : null;
+  return f.latitude !== undefined && f.longitude !== undefined
+    ? { latitude: f.latitude, longitude: f.longitude }
+    : null;
 }
 
 /** Distance sorting needs a point; without one the listing falls back to newest first. */
@@ -75,11 +86,15 @@ function whereSql(f: ListingFilter): Prisma.Sql {
   const point = filterPoint(f);
   if (point && f.range && f.range > 0) {
     const box = boundingBox(point, f.range);
-    conds.push(Prisma.sql`h.latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND h.longitude BETWEEN ${box.minLon} AND ${box.maxLon}`);
+    conds.push(
+      Prisma.sql`h.latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND h.longitude BETWEEN ${box.minLon} AND ${box.maxLon}`,
+    );
     conds.push(Prisma.sql`${distanceSql(point)} <= ${f.range}`);
   } else if (f.code) {
     // Range 0: the place itself, by its CBS code (names are ambiguous).
-    conds.push(f.type === 'gemeente' ? Prisma.sql`h.municipality_code = ${f.code}` : Prisma.sql`h.city_code = ${f.code}`);
+    conds.push(
+      f.type === 'gemeente' ? Prisma.sql`h.municipality_code = ${f.code}` : Prisma.sql`h.city_code = ${f.code}`,
+    );
   }
   if (f.price_min !== undefined) conds.push(Prisma.sql`h.sort_price >= ${f.price_min}`);
   if (f.price_max !== undefined) conds.push(Prisma.sql`h.sort_price <= ${f.price_max}`);
@@ -91,7 +106,9 @@ function whereSql(f: ListingFilter): Prisma.Sql {
   if (f.construction_year_max !== undefined) conds.push(Prisma.sql`h.construction_year <= ${f.construction_year_max}`);
   if (f.statuses?.length) conds.push(Prisma.sql`h.house_status IN (${Prisma.join(f.statuses)})`);
   if (f.house_types?.length)
-    conds.push(Prisma.sql`h.house_type_id IN (SELECT id FROM house_types WHERE key IN (${Prisma.join(f.house_types)}))`);
+    conds.push(
+      Prisma.sql`h.house_type_id IN (SELECT id FROM house_types WHERE key IN (${Prisma.join(f.house_types)}))`,
+    );
   // Facilities and tags narrow the search: a house must have every one asked for.
   if (f.facilities?.length)
     conds.push(Prisma.sql`(SELECT count(*) FROM house_facility_links l JOIN house_facilities x ON x.id = l.facility_id
@@ -126,7 +143,11 @@ export interface ListingPage {
 }
 
 /** One page of the listing: two SQL statements whatever the page size. */
-export async function searchHouses(prisma: Db, f: ListingFilter, page: { offset: number; limit: number }): Promise<ListingPage> {
+export async function searchHouses(
+  prisma: Db,
+  f: ListingFilter,
+  page: { offset: number; limit: number },
+): Promise<ListingPage> {
   const where = whereSql(f);
   const point = filterPoint(f);
   const distanceCol = point ? Prisma.sql`, ${distanceSql(point)} AS distance` : Prisma.empty;

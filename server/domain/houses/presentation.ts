@@ -27,7 +27,10 @@ export async function canSeeExactAddress(viewer: Viewer, house: Pick<House, 'own
   return viewer.isSubscriber();
 }
 
-export function formattedAddressLine(house: Pick<House, 'street' | 'streetNumber' | 'postalCode' | 'city'>, exact: boolean): string {
+export function formattedAddressLine(
+  house: Pick<House, 'street' | 'streetNumber' | 'postalCode' | 'city'>,
+  exact: boolean,
+): string {
   const street = [house.street, exact ? house.streetNumber : null].filter(Boolean).join(' ');
   const place = [exact ? house.postalCode : null, house.city].filter(Boolean).join(' ');
   return [street, place].filter(Boolean).join(', ');
@@ -47,7 +50,9 @@ export function currentHouseStatus(house: Pick<House, 'houseStatus' | 'statusRea
     status: house.houseStatus,
     label: status?.label ?? house.houseStatus,
     description_label:
-      house.houseStatus === 'open_for_offers' ? statusReasonLabel(house.statusReason) : (status?.descriptionLabel ?? null),
+      house.houseStatus === 'open_for_offers'
+        ? statusReasonLabel(house.statusReason)
+        : (status?.descriptionLabel ?? null),
     updated_at: house.statusUpdatedAt,
   };
 }

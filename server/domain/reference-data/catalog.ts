@@ -252,22 +252,26 @@ export const KNOWLEDGEBASE_STEPS: readonly KnowledgebaseStepEntry[] = [
   },
 ];
 
-export const LANDING_PAGES: readonly { uid: string; title: string; intro: string; funnelType: 'verkoper' | 'zoeker' }[] =
-  [
-    {
-      uid: 'verkopen',
-      funnelType: 'verkoper',
-      title: 'Ontdek wie jouw huis zoekt',
-      intro:
-        'Zet je woning gratis op Huiskans en zie hoeveel zoekers precies zo’n huis willen. Ook als je nog niet ' +
-        'meteen wilt verkopen: geef aan wanneer je openstaat voor een bod en laat de kansen naar je toe komen.',
-    },
-    {
-      uid: 'zoeken',
-      funnelType: 'zoeker',
-      title: 'Vind je huis voordat het te koop staat',
-      intro:
-        'Maak een zoekprofiel en zie niet alleen het gewone aanbod, maar ook woningen van eigenaren die openstaan ' +
-        'voor een goed bod. Zo ben je andere zoekers een stap voor.',
-    },
-  ];
+export const LANDING_PAGES: readonly {
+  uid: string;
+  title: string;
+  intro: string;
+  funnelType: 'verkoper' | 'zoeker';
+}[] = [
+  {
+    uid: 'verkopen',
+    funnelType: 'verkoper',
+    title: 'Ontdek wie jouw huis zoekt',
+    intro:
+      'Zet je woning gratis op Huiskans en zie hoeveel zoekers precies zo’n huis willen. Ook als je nog niet ' +
+      'meteen wilt verkopen: geef aan wanneer je openstaat voor een bod en laat de kansen naar je toe komen.',
+  },
+  {
+    uid: 'zoeken',
+    funnelType: 'zoeker',
+    title: 'Vind je huis voordat het te koop staat',
+    intro:
+      'Maak een zoekprofiel en zie niet alleen het gewone aanbod, maar ook woningen van eigenaren die openstaan ' +
+      'voor een goed bod. Zo ben je andere zoekers een stap voor.',
+  },
+];

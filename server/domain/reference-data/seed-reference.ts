@@ -49,9 +49,7 @@ export async function seedReferenceData(prisma: PrismaClient): Promise<void> {
         update: { name: f.name, position },
       }),
     ),
-    ...EXPERTISES.map((e) =>
-      prisma.expertise.upsert({ where: { key: e.key }, create: e, update: { name: e.name } }),
-    ),
+    ...EXPERTISES.map((e) => prisma.expertise.upsert({ where: { key: e.key }, create: e, update: { name: e.name } })),
     ...CERTIFICATES.map((c) =>
       prisma.certificate.upsert({ where: { name: c.name }, create: { name: c.name }, update: {} }),
     ),

@@ -1,15 +1,13 @@
 import { DomainError, InputError } from '../../domain/errors.js';
 import { builder } from '../builder.js';
 
-const FieldError = builder
-  .objectRef<{ field: string; messages: string[] }>('FieldError')
-  .implement({
-    description: 'Messages for one input field (snake_case name, as in the REST 422 errors map).',
-    fields: (t) => ({
-      field: t.exposeString('field'),
-      messages: t.exposeStringList('messages'),
-    }),
-  });
+const FieldError = builder.objectRef<{ field: string; messages: string[] }>('FieldError').implement({
+  description: 'Messages for one input field (snake_case name, as in the REST 422 errors map).',
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    messages: t.exposeStringList('messages'),
+  }),
+});
 
 builder.objectType(InputError, {
   name: 'InputError',

@@ -1,6 +1,8 @@
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { assetUrl } from '../../domain/assets/images.js';
+import { visibleHouseWhere } from '../../domain/houses/access.js';
+import { inListingOrder, parseListingFilter, searchHouses } from '../../domain/houses/listing.js';
 import {
   canSeeExactAddress,
   currentHouseStatus,
@@ -8,8 +10,6 @@ import {
   houseRoute,
   publicLocation,
 } from '../../domain/houses/presentation.js';
-import { inListingOrder, parseListingFilter, searchHouses } from '../../domain/houses/listing.js';
-import { visibleHouseWhere } from '../../domain/houses/access.js';
 import { builder } from '../builder.js';
 import { Facility, Tag } from './reference-data.js';
 
@@ -35,6 +35,9 @@ const HouseStatusInfo = builder.objectRef<ReturnType<typeof currentHouseStatus>>
     updatedAt: t.expose('updated_at', { type: 'DateTime' }),
   }),
 });
+
+// mainPhoto and photos share one selection, so asking for both still loads the photos once per page.
+const orderedPhotos = { orderBy: [{ position: 'asc' }, { id: 'asc' }], include: { asset: true } } as const;
 
 export const House = builder.prismaNode('House', {
   id: { field: 'id' },
@@ -103,12 +106,12 @@ export const House = builder.prismaNode('House', {
     mainPhoto: t.field({
       type: Photo,
       nullable: true,
-      select: { assets: { where: { isMain: true }, take: 1, include: { asset: true } } },
-      resolve: (h) => h.assets[0]?.asset ?? null,
+      select: { assets: orderedPhotos },
+      resolve: (h) => (h.assets.find((a) => a.isMain) ?? h.assets[0])?.asset ?? null,
     }),
     photos: t.field({
       type: [Photo],
-      select: { assets: { orderBy: [{ position: 'asc' }, { id: 'asc' }], include: { asset: true } } },
+      select: { assets: orderedPhotos },
       resolve: (h) => h.assets.map((a) => a.asset),
     }),
     likingUsersCount: t.exposeInt('likingUsersCount'),
@@ -186,15 +189,18 @@ builder.queryFields((t) => ({
           sorting: f.sorting,
         });
         let total = 0;
-        const connection = await resolveOffsetConnection({ args, defaultSize: 24, maxSize: 100 }, async ({ offset, limit }) => {
-          const page = await searchHouses(ctx.prisma, filter, { offset, limit });
-          total = page.total;
-          for (const [id, km] of page.distances) ctx.houseDistances.set(id, km);
-          if (page.ids.length === 0) return [];
-          const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'House' });
-          const rows = await ctx.prisma.house.findMany({ ...query, where: { id: { in: page.ids } } });
-          return inListingOrder(page.ids, rows);
-        });
+        const connection = await resolveOffsetConnection(
+          { args, defaultSize: 24, maxSize: 100 },
+          async ({ offset, limit }) => {
+            const page = await searchHouses(ctx.prisma, filter, { offset, limit });
+            total = page.total;
+            for (const [id, km] of page.distances) ctx.houseDistances.set(id, km);
+            if (page.ids.length === 0) return [];
+            const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'House' });
+            const rows = await ctx.prisma.house.findMany({ ...query, where: { id: { in: page.ids } } });
+            return inListingOrder(page.ids, rows);
+          },
+        );
         return { ...connection, totalCount: total };
       },
     },

@@ -32,7 +32,8 @@ export const Facility = builder.prismaNode('Facility', {
 builder.queryFields((t) => ({
   houseTypes: t.prismaField({
     type: ['HouseType'],
-    resolve: (query, _root, _args, ctx) => ctx.prisma.houseType.findMany({ ...query, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.houseType.findMany({ ...query, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
   }),
   tagCategories: t.prismaField({
     type: ['TagCategory'],
@@ -40,6 +41,7 @@ builder.queryFields((t) => ({
   }),
   houseFacilities: t.prismaField({
     type: ['Facility'],
-    resolve: (query, _root, _args, ctx) => ctx.prisma.facility.findMany({ ...query, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.facility.findMany({ ...query, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
   }),
 }));

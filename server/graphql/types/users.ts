@@ -1,5 +1,5 @@
-import { assetUrl } from '../../domain/assets/images.js';
 import { userRoute } from '../../domain/accounts/viewer.js';
+import { assetUrl } from '../../domain/assets/images.js';
 import { builder } from '../builder.js';
 
 const AvatarSize = builder.enumType('AvatarSize', {

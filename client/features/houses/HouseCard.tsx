@@ -1,0 +1,104 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { HouseCard_house$key } from '../../__generated__/HouseCard_house.graphql';
+import { AreaIcon, BedIcon, HeartIcon, HouseIcon, PlotIcon } from '../../components/icons';
+import { PriceText } from '../../components/PriceText';
+import { formatHousePrice, formatKm, formatM2, formatNumber } from '../../format';
+import './houses.css';
+
+/** House card (spec §2): photo, price, address, status (when not selling), key sizes, likes. */
+export function HouseCard({ house }: { house: HouseCard_house$key }) {
+  const data = useFragment(
+    graphql`
+      fragment HouseCard_house on House {
+        route
+        formattedAddressLine
+        price
+        minPrice
+        maxPrice
+        livingM2
+        plotM2
+        numberBedrooms
+        likingUsersCount
+        distanceKm
+        houseType {
+          name
+        }
+        currentHouseStatus {
+          status
+          label
+        }
+        mainPhoto {
+          mediumUrl
+          medium2xUrl
+        }
+      }
+    `,
+    house,
+  );
+  const status = data.currentHouseStatus.status;
+  const price = formatHousePrice(data);
+  return (
+    <article className="house-card">
+      <Link to={data.route} className="house-card__link">
+        <div className="house-card__media">
+          {data.mainPhoto ? (
+            <img
+              src={data.mainPhoto.mediumUrl}
+              srcSet={`${data.mainPhoto.mediumUrl} 1x, ${data.mainPhoto.medium2xUrl} 2x`}
+              alt={`Foto van ${data.formattedAddressLine}`}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <div className="house-card__no-photo">
+              <HouseIcon size={40} />
+              <span>Nog geen foto</span>
+            </div>
+          )}
+          {status !== 'selling' ? (
+            <span className={`badge badge--status house-card__status${status === 'sold' ? ' badge--sold' : ''}`}>
+              {data.currentHouseStatus.label}
+            </span>
+          ) : null}
+        </div>
+        <div className="house-card__body">
+          <div className="house-card__top">
+            <div className="house-card__price">
+              <PriceText text={price} />
+            </div>
+            <span className="house-card__likes" title="Aantal likes">
+              <HeartIcon size={16} />
+              {formatNumber(data.likingUsersCount)}
+              <span className="visually-hidden"> likes</span>
+            </span>
+          </div>
+          <h3 className="house-card__address">{data.formattedAddressLine}</h3>
+          <p className="house-card__meta">
+            {data.houseType?.name ?? 'Woning'}
+            {data.distanceKm != null ? <> · {formatKm(data.distanceKm)}</> : null}
+          </p>
+          <ul className="house-card__facts">
+            {data.livingM2 ? (
+              <li title="Woonoppervlakte">
+                <AreaIcon size={16} />
+                {formatM2(data.livingM2)}
+              </li>
+            ) : null}
+            <li title="Slaapkamers">
+              <BedIcon size={16} />
+              {formatNumber(data.numberBedrooms)}
+              <span className="visually-hidden"> slaapkamers</span>
+            </li>
+            {data.plotM2 ? (
+              <li title="Perceel">
+                <PlotIcon size={16} />
+                {formatM2(data.plotM2)}
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </Link>
+    </article>
+  );
+}

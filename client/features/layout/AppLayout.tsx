@@ -1,0 +1,75 @@
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import type { AppLayoutQuery as AppLayoutQueryType } from '../../__generated__/AppLayoutQuery.graphql';
+import { GlobalMessages } from '../../components/GlobalMessages';
+import { Footer } from '../../components/layout/Footer';
+import { Header } from '../../components/layout/Header';
+import { PageLoading } from '../../components/PageLoading';
+import { ScrollToTop } from '../../components/ScrollToTop';
+import { preloadRouteQuery, useRouteQueryRef } from '../../relay/routeQuery';
+import { HeaderAccount } from '../account/HeaderAccount';
+import { NotificationWidget } from '../account/NotificationWidget';
+import { parseListingLocation } from '../listing/filters';
+import { HomeSearchBar } from '../search/HomeSearchBar';
+
+export const AppLayoutQuery = graphql`
+  query AppLayoutQuery {
+    viewer {
+      ...HeaderAccount_viewer
+      ...NotificationWidget_viewer
+    }
+  }
+`;
+
+export function appLayoutLoader() {
+  return preloadRouteQuery<AppLayoutQueryType>('layout', AppLayoutQuery, {});
+}
+
+/** The current listing place, to prefill the header search bar on listing pages. */
+function useCurrentPlace() {
+  const location = useLocation();
+  const matches = useMatches();
+  if (!location.pathname.startsWith('/huizen/aanbod/')) return undefined;
+  const place = parseListingLocation(matches[matches.length - 1]?.params ?? {});
+  if (!place.type || !place.query || place.latitude === undefined || place.longitude === undefined) return undefined;
+  return {
+    type: place.type,
+    code: place.code ?? null,
+    weergavenaam: place.query,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+}
+
+/** The shell: header (logo, search bar except on home, account, notifications), page, footer. */
+export function AppLayout() {
+  const data = usePreloadedQuery<AppLayoutQueryType>(AppLayoutQuery, useRouteQueryRef<AppLayoutQueryType>());
+  const location = useLocation();
+  const isHome = location.pathname === '/';
+  const currentPlace = useCurrentPlace();
+  return (
+    <>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        Naar de inhoud
+      </a>
+      <Header
+        searchBar={
+          isHome ? undefined : (
+            <HomeSearchBar key={currentPlace?.weergavenaam ?? ''} variant="compact" initialPlace={currentPlace} />
+          )
+        }
+        notifications={<NotificationWidget viewer={data.viewer} />}
+        account={<HeaderAccount viewer={data.viewer} />}
+      />
+      <main id="main" className="site-main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <GlobalMessages />
+    </>
+  );
+}

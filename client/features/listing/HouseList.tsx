@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { HouseList_query$key } from '../../__generated__/HouseList_query.graphql';
+import type { HouseListPaginationQuery } from '../../__generated__/HouseListPaginationQuery.graphql';
+import { Pagination } from '../../components/Pagination';
+import { pageCount } from '../../components/paging';
+import { LISTING_PAGE_SIZE } from '../../config';
+import { HouseCard } from '../houses/HouseCard';
+
+interface HouseListProps {
+  query: HouseList_query$key;
+  page: number;
+  /** URL of page N with the current filters. */
+  pageHref: (page: number) => string;
+  /** Heading and toolbar, given the total count. */
+  header: (totalCount: number) => ReactNode;
+  /** Shown without edges: no results at all, or a page past the end (totalCount > 0). */
+  empty: (totalCount: number) => ReactNode;
+}
+
+/**
+ * The paginated house grid. Numbered pages live in the URL: page N is its own query
+ * (`first: 24, after: <offset cursor of page N>`), and the connection is keyed by the page
+ * (`dynamicKey_UNSTABLE: $page`) so each page has its own edges instead of being merged into
+ * page 1's. 'Meer laden' (mobile) appends the following pages to the current one with `loadNext`.
+ */
+export function HouseList({ query, page, pageHref, header, empty }: HouseListProps) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    HouseListPaginationQuery,
+    HouseList_query$key
+  >(
+    graphql`
+      fragment HouseList_query on Query
+      @refetchable(queryName: "HouseListPaginationQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 24 }
+        after: { type: "String" }
+        filter: { type: "HouseFilter" }
+        page: { type: "String", defaultValue: "1" }
+      ) {
+        houses(first: $first, after: $after, filter: $filter)
+          @connection(key: "HouseList_houses", filters: ["filter"], dynamicKey_UNSTABLE: $page) {
+          totalCount
+          edges {
+            node {
+              id
+              ...HouseCard_house
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { totalCount, edges } = data.houses;
+  const pages = pageCount(totalCount, LISTING_PAGE_SIZE);
+  return (
+    <section className="house-list" aria-live="polite">
+      {header(totalCount)}
+      {edges.length === 0 ? (
+        empty(totalCount)
+      ) : (
+        <>
+          <ul className="house-grid">
+            {edges.map(({ node }) => (
+              <li key={node.id}>
+                <HouseCard house={node} />
+              </li>
+            ))}
+          </ul>
+          {hasNext ? (
+            <div className="house-list__more">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={isLoadingNext}
+                onClick={() => loadNext(LISTING_PAGE_SIZE)}
+              >
+                {isLoadingNext ? 'Laden…' : 'Meer laden'}
+              </button>
+            </div>
+          ) : null}
+          <Pagination current={Math.min(page, pages)} total={pages} hrefFor={pageHref} />
+        </>
+      )}
+    </section>
+  );
+}

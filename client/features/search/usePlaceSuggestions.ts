@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type {
+  usePlaceSuggestionsQuery as QueryType,
+  usePlaceSuggestionsQuery$data,
+} from '../../__generated__/usePlaceSuggestionsQuery.graphql';
+import { PLACE_SEARCH_DEBOUNCE_MS, PLACE_SEARCH_MIN_LENGTH } from '../../config';
+
+const query = graphql`
+  query usePlaceSuggestionsQuery($query: String!) {
+    placeSuggestions(query: $query, first: 8) {
+      __typename
+      ... on QueryPlaceSuggestionsSuccess {
+        data {
+          id
+          type
+          weergavenaam
+          code
+          latitude
+          longitude
+        }
+      }
+      ... on InputError {
+        message
+      }
+    }
+  }
+`;
+
+type SuccessResult = Extract<
+  usePlaceSuggestionsQuery$data['placeSuggestions'],
+  { __typename: 'QueryPlaceSuggestionsSuccess' }
+>;
+export type PlaceSuggestion = SuccessResult['data'][number];
+
+export type PlaceSearchState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'results'; suggestions: readonly PlaceSuggestion[] }
+  | { status: 'error'; message: string };
+
+/** Spec §8 address lookup (search) messages. */
+export const PLACE_SEARCH_TEXTS = {
+  idle: 'Typ een zoekopdracht',
+  loading: 'Zoeken…',
+  empty: 'Geen resultaten voor deze zoekopdracht',
+  failed: 'Er ging iets mis bij het ophalen van adressen. Probeer het later opnieuw.',
+} as const;
+
+/** Should this text be searched at all? Spec §5: only with more than 2 characters. */
+export function isSearchable(text: string): boolean {
+  return text.trim().length >= PLACE_SEARCH_MIN_LENGTH;
+}
+
+/**
+ * Place suggestions for the text, debounced 1000 ms (spec §9). A new text cancels the
+ * pending search. Errors stay local (the dropdown shows them), not in the global display.
+ */
+export function usePlaceSuggestions(text: string, enabled: boolean): PlaceSearchState {
+  const environment = useRelayEnvironment();
+  const [state, setState] = useState<PlaceSearchState>({ status: 'idle' });
+
+  useEffect(() => {
+    const term = text.trim();
+    if (!enabled || !isSearchable(term)) {
+      setState({ status: 'idle' });
+      return;
+    }
+    setState({ status: 'loading' });
+    let subscription: { unsubscribe: () => void } | null = null;
+    const timer = setTimeout(() => {
+      subscription = fetchQuery<QueryType>(
+        environment,
+        query,
+        { query: term },
+        { fetchPolicy: 'store-or-network', networkCacheConfig: { metadata: { silentErrors: true } } },
+      ).subscribe({
+        next: (data) => {
+          const result = data.placeSuggestions;
+          if (result.__typename === 'QueryPlaceSuggestionsSuccess') {
+            setState({ status: 'results', suggestions: result.data });
+          } else if (result.__typename === 'InputError') {
+            setState({ status: 'error', message: result.message });
+          } else {
+            setState({ status: 'error', message: PLACE_SEARCH_TEXTS.failed });
+          }
+        },
+        error: () => setState({ status: 'error', message: PLACE_SEARCH_TEXTS.failed }),
+      });
+    }, PLACE_SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      subscription?.unsubscribe();
+    };
+  }, [text, enabled, environment]);
+
+  return state;
+}

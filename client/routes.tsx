@@ -1,0 +1,153 @@
+/**
+ * All client routes of spec §2 (history mode). Routes that later issues fill render the shared
+ * 'Deze pagina is nog niet beschikbaar' page. The product slug comes from config (PRODUCT_SLUG).
+ * Server-rendered pages (/voorwaarden, /privacy, /contact) are not client routes: link them with <a href>.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { GlobalMessages } from './components/GlobalMessages';
+import { Footer } from './components/layout/Footer';
+import { Logo } from './components/layout/Logo';
+import { NotAvailablePage, type RouteHandle } from './components/NotAvailablePage';
+import { RouteError } from './components/RouteError';
+import { NotFoundPage } from './components/StatusPage';
+import { PRODUCT_NAME } from './config';
+import { HomePage, homeLoader } from './features/home/HomePage';
+import { HousePage, houseLoader } from './features/houses/HousePage';
+import { AppLayout, appLayoutLoader } from './features/layout/AppLayout';
+import { ListingPage, listingLoader } from './features/listing/ListingPage';
+import { DASHBOARD } from './paths';
+
+const FUNNEL_CHILDREN = [
+  'huis/adres',
+  'huis/bevestiging',
+  'huis/kansen',
+  'huis/meedoen',
+  'huis/registreren',
+  'zoek/basis',
+  'zoek/kansen',
+  'zoek/meedoen',
+  'zoek/registreren',
+  'zoek/maximale-hypotheek',
+  'zoek/wat-zoek-je',
+  'zoek/snel-registreren',
+];
+
+const HOUSE_EDIT_SECTIONS = [
+  'bevestigen',
+  'verhuistermijn',
+  'kenmerken',
+  'aanbod',
+  'type',
+  'bouwstijl',
+  'ligging',
+  'eigenschappen',
+  'faciliteiten',
+  'fotos',
+  'afmetingen',
+  'omschrijving',
+];
+
+const SEARCH_QUERY_EDIT_SECTIONS = [
+  'locatie',
+  'verhuistermijn',
+  'kenmerken',
+  'type',
+  'afmetingen',
+  'eigenschappen',
+  'budget',
+  'bouwstijl',
+  'ligging',
+  'faciliteiten',
+];
+
+/** Dashboard children of /mijn-{product} (spec §2), relative paths. */
+const DASHBOARD_CHILDREN = [
+  'klaar',
+  'status-bijwerken',
+  'profiel',
+  'profiel/bewerken',
+  ...['persoonlijke-gegevens', 'wachtwoord', 'profielfoto', 'bio'].map((s) => `profiel/bewerken/${s}`),
+  'woningen/toevoegen',
+  'woningen/:houseId/bewerken',
+  ...HOUSE_EDIT_SECTIONS.map((s) => `woningen/:houseId/bewerken/${s}`),
+  'woningen/:houseId/:section?',
+  'zoekprofielen',
+  'zoekprofielen/toevoegen',
+  'zoekprofielen/toevoegen/start',
+  'zoekprofielen/toevoegen/kansen',
+  'zoekprofielen/:searchQueryId/bewerken',
+  ...SEARCH_QUERY_EDIT_SECTIONS.map((s) => `zoekprofielen/:searchQueryId/bewerken/${s}`),
+  'zoekprofielen/:searchQueryId/:section?',
+  'berichten',
+  'berichten/inbox',
+  'berichten/:threadId',
+  'account',
+  'instellingen',
+  'instellingen/geblokkeerde-gebruikers',
+  'zoeker/en-nu',
+  'verkoper/en-nu',
+];
+
+/** Routes filled by later issues: the shared 'nog niet beschikbaar' page. */
+function later(section: string, paths: string[]): RouteObject[] {
+  const handle: RouteHandle = { section };
+  return paths.map((path) => ({ path, element: <NotAvailablePage />, handle }));
+}
+
+const funnelPaths = (prefix: string) => [prefix, ...FUNNEL_CHILDREN.map((child) => `${prefix}/${child}`)];
+
+export const pageRoutes: RouteObject[] = [
+  { index: true, loader: homeLoader, element: <HomePage /> },
+  {
+    path: 'huizen/aanbod/:type?/:code?/:query?/:latitude?/:longitude?',
+    loader: listingLoader,
+    element: <ListingPage />,
+  },
+  { path: 'huizen/:city/:houseSegment', loader: houseLoader, element: <HousePage /> },
+  ...later('Woning verwijderen', ['huizen/:slug/verwijderen']),
+  ...later('Landingspagina', ['l/:landingUid']),
+  ...later('Meedoen', ['meedoen', 'meedoen/email']),
+  ...later('Meedoen', [...funnelPaths('f/:funnelType'), ...funnelPaths('l/:landingUid/:funnelType')]),
+  ...later('Aanmelden', ['aanmelden/:funnelType?']),
+  ...later(`Mijn ${PRODUCT_NAME}`, [
+    DASHBOARD.slice(1),
+    ...DASHBOARD_CHILDREN.map((c) => `${DASHBOARD.slice(1)}/${c}`),
+  ]),
+  ...later('Wachtwoord herstellen', ['password/reset']),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Shown when the layout itself fails (e.g. the server is down): a minimal shell around the error. */
+function RootError() {
+  return (
+    <>
+      <header className="site-header">
+        <div className="container site-header__inner">
+          <Logo />
+        </div>
+      </header>
+      <main className="site-main">
+        <RouteError />
+      </main>
+      <Footer />
+      <GlobalMessages />
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: appLayoutLoader,
+    // The viewer is loaded once; an explicit router.revalidate() (after login/logout) loads it again.
+    shouldRevalidate: ({ currentUrl, nextUrl, formMethod }) => formMethod != null || currentUrl.href === nextUrl.href,
+    element: <AppLayout />,
+    errorElement: <RootError />,
+    children: [{ errorElement: <RouteError />, children: pageRoutes }],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearFieldErrors,
+  getSnapshot,
+  NO_RESPONSE_TEXT,
+  reportHttpError,
+  reportNoResponse,
+  resetGlobalMessages,
+  showMessage,
+  VALIDATION_FAILED_TEXT,
+} from '../../client/errors/errorStore';
+
+describe('global error store (spec §8)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetGlobalMessages();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('ignores 401', () => {
+    reportHttpError({ status: 401, statusText: 'Unauthorized', body: { message: 'Unauthenticated.' } });
+    expect(getSnapshot().message).toBeNull();
+  });
+
+  it('422 shows the Dutch save message and keeps field errors', () => {
+    reportHttpError({
+      status: 422,
+      statusText: 'Unprocessable Content',
+      body: { message: 'The given data was invalid.', errors: { email: ['Ongeldig e-mailadres'], name: 'Verplicht' } },
+    });
+    expect(getSnapshot().message?.text).toBe(VALIDATION_FAILED_TEXT);
+    expect(getSnapshot().fieldErrors).toEqual({ email: ['Ongeldig e-mailadres'], name: ['Verplicht'] });
+    vi.advanceTimersByTime(5000);
+    expect(getSnapshot().message).toBeNull();
+    expect(getSnapshot().fieldErrors.email).toEqual(['Ongeldig e-mailadres']);
+    clearFieldErrors();
+    expect(getSnapshot().fieldErrors).toEqual({});
+  });
+
+  it('other statuses show status, status text and the server message', () => {
+    reportHttpError({ status: 500, statusText: 'Internal Server Error', body: { message: 'Kapot' } });
+    expect(getSnapshot().message).toMatchObject({ kind: 'error', text: '500 Internal Server Error', detail: 'Kapot' });
+  });
+
+  it('reads a GraphQL error list as the server message', () => {
+    reportHttpError({ status: 400, statusText: 'Bad Request', body: { errors: [{ message: 'Syntax Error' }] } });
+    expect(getSnapshot().message?.detail).toBe('Syntax Error');
+  });
+
+  it('no response shows Error completing request', () => {
+    reportNoResponse();
+    expect(getSnapshot().message?.text).toBe(NO_RESPONSE_TEXT);
+  });
+
+  it('clears messages after 5 seconds, a newer message restarts the clock', () => {
+    showMessage('Kies een plaats of adres', 'error');
+    vi.advanceTimersByTime(4000);
+    showMessage('Nog een', 'info');
+    vi.advanceTimersByTime(4000);
+    expect(getSnapshot().message?.text).toBe('Nog een');
+    vi.advanceTimersByTime(1000);
+    expect(getSnapshot().message).toBeNull();
+  });
+});

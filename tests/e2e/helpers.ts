@@ -1,0 +1,1 @@
+import { type Locator, type Page, expect } from 'playwright/test' with { 'resolution-mode': 'import' };

@@ -1,0 +1,357 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedDemoResult, seedDemo } from '../../prisma/seed/demo.js';
+import { createMemoryStorage, DiskStorage, InvalidStorageKeyError } from '../../server/adapters/storage/index.js';
+import { hashPassword, verifyPassword } from '../../server/domain/accounts/password.js';
+import { assetUrl, assetVariants, createImageAsset, NotAnImageError } from '../../server/domain/assets/images.js';
+import { HOUSE_STATUSES, statusReasonLabel } from '../../server/domain/houses/statuses.js';
+import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+const SEED_TIMEOUT = 240_000;
+const TEST_TIMEOUT = 30_000;
+
+describe('demo seed', () => {
+  let db: TestDatabase;
+  const storage = createMemoryStorage();
+  let result: SeedDemoResult;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    result = await seedDemo({ prisma: db.prisma, storage });
+  }, SEED_TIMEOUT);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('lists at least 1,000 approved houses in at least 30 places', { timeout: TEST_TIMEOUT }, async () => {
+    expect(result.skipped).toBe(false);
+    const houses = await db.prisma.house.count({ where: { moderationStatus: 'approved', submittedAt: { not: null } } });
+    expect(houses).toBeGreaterThanOrEqual(1000);
+    expect(await db.prisma.house.count()).toBe(houses);
+    const places = await db.prisma.house.groupBy({ by: ['cityCode'] });
+    expect(places.filter((p) => p.cityCode).length).toBeGreaterThanOrEqual(30);
+    const cities = new Set(
+      (await db.prisma.house.findMany({ select: { city: true }, distinct: ['city'] })).map((h) => h.city),
+    );
+    for (const city of [
+      'Utrecht',
+      'Amsterdam',
+      'Rotterdam',
+      "'s-Gravenhage",
+      "'s-Hertogenbosch",
+      'Groningen',
+      'Maastricht',
+    ]) {
+      expect(cities).toContain(city);
+    }
+  });
+
+  it('gives every house at least 5 photos, exactly one of them main, at position 0', {
+    timeout: TEST_TIMEOUT,
+  }, async () => {
+    const rows = await db.prisma.$queryRawUnsafe<{ photos: number; mains: number; main_position: number | null }[]>(`
+      SELECT count(a.id)::int AS photos, count(*) FILTER (WHERE a.is_main)::int AS mains,
+             min(a.position) FILTER (WHERE a.is_main)::int AS main_position
+      FROM houses h LEFT JOIN house_assets a ON a.house_id = h.id GROUP BY h.id`);
+    expect(rows.length).toBeGreaterThanOrEqual(1000);
+    expect(Math.min(...rows.map((r) => r.photos))).toBeGreaterThanOrEqual(5);
+    expect(rows.every((r) => r.mains === 1 && r.main_position === 0)).toBe(true);
+    // ~40 drawings shared by all houses, each stored with its size variants
+    const photos = await db.prisma.asset.findMany({ where: { kind: 'house_photo' } });
+    expect(photos.length).toBeGreaterThanOrEqual(30);
+    for (const p of photos) {
+      const v = assetVariants(p);
+      expect(v.medium?.width).toBe(640);
+      expect(await storage.get(v.medium2x!.path)).not.toBeNull();
+    }
+  });
+
+  it('makes houses whose numbers agree with each other', { timeout: TEST_TIMEOUT }, async () => {
+    const houses = await db.prisma.house.findMany({
+      include: { houseType: true, tags: { include: { tag: true } }, facilities: true, statusHistory: true },
+    });
+    const slugs = new Set(houses.map((h) => h.slug));
+    expect(slugs.size).toBe(houses.length);
+    const apartments = new Set([
+      'appartement',
+      'benedenwoning',
+      'bovenwoning',
+      'portiekwoning',
+      'galerijflat',
+      'maisonnette',
+      'penthouse',
+    ]);
+    for (const h of houses) {
+      expect(h.sortPrice).toBe(h.price ?? h.minPrice ?? h.maxPrice);
+      if (h.minPrice !== null) expect(h.maxPrice!).toBeGreaterThan(h.minPrice);
+      if (apartments.has(h.houseType!.key)) expect(h.plotM2).toBe(0);
+      expect(h.postalCode).toMatch(/^[1-9]\d{3}[A-Z]{2}$/);
+      expect(h.slug).toMatch(/^[a-z0-9-]+-[a-z0-9]{5}$/);
+      expect(h.latitude).toBeGreaterThan(50.7);
+      expect(h.latitude).toBeLessThan(53.6);
+      expect(h.numberBedrooms).toBeLessThan(h.numberRooms);
+      expect(h.isOwner).toBe(true);
+      expect(h.ownerUserId).not.toBeNull();
+      expect(h.likingUsersCount).toBe(0);
+      const style = h.tags.filter((t) => t.tag.tagCategoryId === 1).length;
+      const location = h.tags.filter((t) => t.tag.tagCategoryId === 3).length;
+      expect(style).toBeGreaterThanOrEqual(1);
+      expect(style).toBeLessThanOrEqual(3);
+      expect(location).toBeGreaterThanOrEqual(1);
+      expect(location).toBeLessThanOrEqual(3);
+      expect(h.facilities.length).toBeGreaterThanOrEqual(2);
+      expect(h.facilities.length).toBeLessThanOrEqual(6);
+      expect(h.shortDescription && h.factualDescription && h.personalDescription).toBeTruthy();
+      expect(h.statusHistory.at(-1)?.status).toBe(h.houseStatus);
+      if (h.houseStatus === 'open_for_offers')
+        expect(['offer', 'members', 'work', 'new_house']).toContain(h.statusReason);
+      expect(Date.now() - h.createdAt.getTime()).toBeLessThan(121 * 86_400_000);
+    }
+    const statuses = new Set(houses.map((h) => h.houseStatus));
+    expect([...statuses].sort()).toEqual(['open_for_offers', 'selling', 'sold', 'sold_under_reservation']);
+    expect(houses.filter((h) => h.houseStatus === 'selling').length).toBeGreaterThan(houses.length / 2);
+  });
+
+  it('creates the four demo accounts with the demo password', { timeout: TEST_TIMEOUT }, async () => {
+    for (const email of Object.values(DEMO_ACCOUNTS)) {
+      const user = await db.prisma.user.findUniqueOrThrow({ where: { email } });
+      expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(true);
+      expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    }
+    const searcher = await db.prisma.user.findUniqueOrThrow({
+      where: { email: DEMO_ACCOUNTS.searcher },
+      include: { searchQueries: true },
+    });
+    expect(searcher.searchQueries).toHaveLength(1);
+    expect(searcher.searchQueries[0].query).toBe('Utrecht');
+    expect(searcher.searchQueries[0].queryType).toBe('woonplaats');
+
+    const seller = await db.prisma.user.findUniqueOrThrow({
+      where: { email: DEMO_ACCOUNTS.seller },
+      include: { houses: true },
+    });
+    expect(seller.houses.length).toBeGreaterThanOrEqual(8);
+    expect(seller.houses.length).toBeLessThanOrEqual(12);
+
+    const advisor = await db.prisma.user.findUniqueOrThrow({
+      where: { email: DEMO_ACCOUNTS.advisor },
+      include: {
+        advisor: {
+          include: {
+            expertises: true,
+            certificates: true,
+            languages: true,
+            organisationOffice: { include: { organisation: true } },
+          },
+        },
+      },
+    });
+    expect(advisor.advisor?.organisationOffice?.organisation.name).toBeTruthy();
+    expect(advisor.advisor?.expertises.length).toBeGreaterThan(0);
+    expect(advisor.advisor?.certificates.length).toBeGreaterThan(0);
+    expect(advisor.advisor?.languages.length).toBeGreaterThan(0);
+  });
+
+  it('gives the premium account an active Premium subscription in its current cycle, paid', {
+    timeout: TEST_TIMEOUT,
+  }, async () => {
+    const premium = await db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.premium } });
+    const subscription = await db.prisma.subscription.findFirstOrThrow({
+      where: { userId: premium.id },
+      include: { payments: true },
+    });
+    expect(subscription.plan).toBe('user_premium');
+    expect(subscription.status).toBe('active');
+    expect(subscription.cycleStartedAt!.getTime()).toBeLessThan(Date.now());
+    expect(subscription.cycleEndsAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(subscription.payments.some((p) => p.status === 'paid' && p.amountCents === 995)).toBe(true);
+  });
+
+  it('does nothing the second time', { timeout: TEST_TIMEOUT }, async () => {
+    const before = await Promise.all([
+      db.prisma.user.count(),
+      db.prisma.house.count(),
+      db.prisma.asset.count(),
+      db.prisma.tag.count(),
+    ]);
+    const again = await seedDemo({ prisma: db.prisma, storage });
+    expect(again.skipped).toBe(true);
+    const after = await Promise.all([
+      db.prisma.user.count(),
+      db.prisma.house.count(),
+      db.prisma.asset.count(),
+      db.prisma.tag.count(),
+    ]);
+    expect(after).toEqual(before);
+  });
+
+  it('keeps reference data idempotent, with tag categories 1 (Bouwstijl) and 3 (Ligging)', {
+    timeout: TEST_TIMEOUT,
+  }, async () => {
+    const counts = () =>
+      Promise.all([
+        db.prisma.houseType.count(),
+        db.prisma.tag.count(),
+        db.prisma.facility.count(),
+        db.prisma.certificateExpertise.count(),
+        db.prisma.knowledgebaseStep.count(),
+      ]);
+    const before = await counts();
+    await seedReferenceData(db.prisma);
+    expect(await counts()).toEqual(before);
+    const categories = await db.prisma.tagCategory.findMany({ orderBy: { id: 'asc' } });
+    expect(categories.map((c) => [c.id, c.name])).toEqual([
+      [1, 'Bouwstijl'],
+      [3, 'Ligging'],
+    ]);
+    const types = await db.prisma.houseType.findMany();
+    expect(types.map((t) => t.key)).toEqual(
+      expect.arrayContaining(['woonhuis', 'appartement', 'tussenwoning', 'villa', 'woonboot']),
+    );
+  });
+});
+
+describe('images', () => {
+  const storage = createMemoryStorage();
+  let rows: { id: number; data: Record<string, unknown> }[] = [];
+  // A stand-in for the Asset table: images.ts only calls prisma.asset.create.
+  const fakePrisma = {
+    asset: {
+      create: async ({ data }: { data: Record<string, unknown> }) => {
+        const row = { id: rows.length + 1, data, ...data, createdAt: new Date() };
+        rows.push(row);
+        return row;
+      },
+    },
+  } as unknown as Parameters<typeof createImageAsset>[0];
+
+  const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') =>
+    sharp({ create: { width, height, channels: 3, background: '#7fb8e6' } })
+      [format]()
+      .toBuffer();
+
+  it('makes the house photo variants at 320, 640 and 1280 wide, keeping the aspect ratio', {
+    timeout: TEST_TIMEOUT,
+  }, async () => {
+    rows = [];
+    const asset = await createImageAsset(fakePrisma, storage, {
+      buffer: await photo(1600, 1200),
+      kind: 'house_photo',
+      ownerUserId: 7,
+    });
+    expect(asset.kind).toBe('house_photo');
+    expect(asset.ownerUserId).toBe(7);
+    expect([asset.width, asset.height]).toEqual([1600, 1200]);
+    const v = assetVariants(asset);
+    expect(v.thumb).toMatchObject({ width: 320, height: 240 });
+    expect(v.medium).toMatchObject({ width: 640, height: 480 });
+    expect(v.medium2x).toMatchObject({ width: 1280, height: 960 });
+    for (const variant of [v.thumb!, v.medium!, v.medium2x!]) {
+      const stored = await storage.get(variant.path);
+      const meta = await sharp(stored!).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', variant.width, variant.height]);
+    }
+    expect(assetUrl(storage, asset, 'medium')).toBe(`/uploads/${v.medium!.path}`);
+    expect(assetUrl(storage, asset, 'original')).toBe(`/uploads/${asset.path}`);
+    expect(assetUrl(storage, asset, 'small_square')).toBe(`/uploads/${asset.path}`);
+  });
+
+  it('does not enlarge small photos', { timeout: TEST_TIMEOUT }, async () => {
+    const asset = await createImageAsset(fakePrisma, storage, {
+      buffer: await photo(500, 400, 'png'),
+      kind: 'house_photo',
+    });
+    const v = assetVariants(asset);
+    expect(v.thumb).toMatchObject({ width: 320, height: 256 });
+    expect(v.medium).toMatchObject({ width: 500, height: 400 });
+    expect(v.medium2x).toMatchObject({ width: 500, height: 400 });
+  });
+
+  it('crops avatars to 64 and 128 pixel squares', { timeout: TEST_TIMEOUT }, async () => {
+    const asset = await createImageAsset(fakePrisma, storage, { buffer: await photo(300, 500), kind: 'avatar' });
+    const v = assetVariants(asset);
+    expect(v.small_square).toMatchObject({ width: 64, height: 64 });
+    expect(v.small_square2x).toMatchObject({ width: 128, height: 128 });
+    expect(v.medium).toBeUndefined();
+  });
+
+  it('rejects a text file (and SVG) with a Dutch message, storing nothing', { timeout: TEST_TIMEOUT }, async () => {
+    const filesBefore = storage.files.size;
+    const text = Buffer.from('Dit is gewoon tekst, geen foto.\n');
+    await expect(createImageAsset(fakePrisma, storage, { buffer: text, kind: 'house_photo' })).rejects.toThrow(
+      NotAnImageError,
+    );
+    await expect(createImageAsset(fakePrisma, storage, { buffer: text, kind: 'avatar' })).rejects.toThrow(
+      'Dit bestand is geen afbeelding.',
+    );
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    await expect(createImageAsset(fakePrisma, storage, { buffer: svg, kind: 'house_photo' })).rejects.toThrow(
+      NotAnImageError,
+    );
+    expect(storage.files.size).toBe(filesBefore);
+  });
+});
+
+describe('storage', () => {
+  it('rejects keys that climb out of the storage root', async () => {
+    const memory = createMemoryStorage();
+    const root = await mkdtemp(join(tmpdir(), 'huiskans-storage-'));
+    const disk = new DiskStorage(root);
+    try {
+      for (const s of [memory, disk]) {
+        for (const key of ['../x', 'a/../../x', '/etc/passwd', '', 'a//b', './x', 'a\\..\\x', '.hidden']) {
+          await expect(s.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(InvalidStorageKeyError);
+        }
+        expect(() => s.url('../x')).toThrow(InvalidStorageKeyError);
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('stores, reads and deletes files under <root>/<key>, served at /uploads/<key>', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'huiskans-storage-'));
+    const disk = new DiskStorage(root);
+    try {
+      await disk.put('assets/house_photo/abc/medium.webp', Buffer.from('hallo'), 'image/webp');
+      expect((await disk.get('assets/house_photo/abc/medium.webp'))?.toString()).toBe('hallo');
+      expect(disk.url('assets/house_photo/abc/medium.webp')).toBe('/uploads/assets/house_photo/abc/medium.webp');
+      await disk.delete('assets/house_photo/abc/medium.webp');
+      expect(await disk.get('assets/house_photo/abc/medium.webp')).toBeNull();
+      await disk.delete('assets/house_photo/abc/medium.webp');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('passwords and statuses', () => {
+  it('hashes with argon2id and verifies only the right password', { timeout: TEST_TIMEOUT }, async () => {
+    const hash = await hashPassword('correct horse');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('Correct horse', hash)).toBe(false);
+    expect(await verifyPassword('correct horse', null)).toBe(false);
+    expect(await verifyPassword('correct horse', 'not-a-hash')).toBe(false);
+  });
+
+  it('labels the house statuses and open-for-offers reasons in Dutch', () => {
+    expect(HOUSE_STATUSES.map((s) => [s.key, s.label])).toEqual([
+      ['selling', 'Te koop'],
+      ['open_for_offers', 'Open voor biedingen'],
+      ['sold_under_reservation', 'Verkocht onder voorbehoud'],
+      ['sold', 'Verkocht'],
+      ['not_for_sale', 'Niet te koop'],
+    ]);
+    expect(statusReasonLabel('offer')).toBe('Bij een goed bod');
+    expect(statusReasonLabel('members')).toBe('Als huisgenoten wijzigen');
+    expect(statusReasonLabel('work')).toBe('Als werksituatie wijzigt');
+    expect(statusReasonLabel('new_house')).toBe('Als ik een woning vind');
+    expect(statusReasonLabel('iets anders')).toBe('Onbekend');
+    expect(statusReasonLabel(null)).toBe('Onbekend');
+  });
+});
