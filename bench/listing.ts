@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedLarge } from '../prisma/seed/large.js';
+import { createStorage } from '../server/adapters/storage/index.js';
 import { openDatabase } from '../server/db/client.js';
 import { applyMigrations } from '../server/db/migrate.js';
 import { seedReferenceData } from '../server/domain/reference-data/seed-reference.js';
@@ -83,7 +84,7 @@ async function prepare(kind: string): Promise<{ url?: string; dataDir: string; s
   if (have < HOUSES) {
     await seedReferenceData(db.prisma);
     console.log(`[${kind}] seeding ${HOUSES - have} houses ...`);
-    await seedLarge({ prisma: db.prisma, count: HOUSES - have });
+    await seedLarge({ prisma: db.prisma, count: HOUSES - have, storage: createStorage({ DATA_DIR: dataDir }) });
   }
   const seedSeconds = (performance.now() - started) / 1000;
   await db.close();

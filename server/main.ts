@@ -7,6 +7,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
+import { seedReferenceData } from './domain/reference-data/seed-reference.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -35,6 +36,8 @@ async function main() {
     geocoder: createGeocoder(config),
     storage: createStorage(config),
   };
+  // Reference data (house types, tags, facilities ...) follows the catalog on every start.
+  await seedReferenceData(db.prisma);
   if (config.SEED_DEMO === 'auto') {
     const seeded = await seedDemo({ prisma: db.prisma, storage: services.storage, log: (m: string) => log.info(m) });
     if (seeded) log.info('demo data seeded');

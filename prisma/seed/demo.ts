@@ -3,6 +3,7 @@ import { type GazetteerPlace, gazetteer } from '../../server/adapters/geocoder/g
 import type { Storage } from '../../server/adapters/storage/types.js';
 import { hashPassword } from '../../server/domain/accounts/password.js';
 import { createImageAsset } from '../../server/domain/assets/images.js';
+import { slugify } from '../../server/domain/houses/presentation.js';
 import type { HouseStatusKey, StatusReasonKey } from '../../server/domain/houses/statuses.js';
 import { FACILITIES, HOUSE_TYPES } from '../../server/domain/reference-data/catalog.js';
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
@@ -30,7 +31,13 @@ import {
   POSTCODE_LETTERS,
   STREET_PARTS,
 } from './demo-data.js';
-import { drawAvatars, drawIllustrations, type ExteriorKind, type InteriorKind } from './illustrations.js';
+import {
+  drawAvatars,
+  drawIllustrations,
+  type ExteriorKind,
+  ILLUSTRATION_SEED,
+  type InteriorKind,
+} from './illustrations.js';
 import { Rng } from './random.js';
 
 export const DEMO_PASSWORD = 'huiskans-demo';
@@ -117,7 +124,11 @@ interface RenderedPicture {
 async function renderPictures(): Promise<{ photos: RenderedPicture[]; avatars: Buffer[] }> {
   const toPng = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
   const photos = await Promise.all(
-    drawIllustrations(SEED).map(async (il) => ({ key: il.key, scene: il.scene, png: await toPng(il.svg) })),
+    drawIllustrations(ILLUSTRATION_SEED).map(async (il) => ({
+      key: il.key,
+      scene: il.scene,
+      png: await toPng(il.svg),
+    })),
   );
   const avatars = await Promise.all(drawAvatars(10, SEED).map(toPng));
   return { photos, avatars };
@@ -473,15 +484,6 @@ function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
 
-function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 function pickSome<T>(r: Rng, items: readonly T[], min: number, max: number): T[] {
   return r.sample([...new Set(items)], r.int(min, max));
 }
@@ -700,12 +702,13 @@ function generateHouses(
   const typeByKey = new Map(HOUSE_TYPES.map((t) => [t.key, t]));
   const facilityNames = new Map(FACILITIES.map((f) => [f.key, f.name]));
   const totalWeight = places.reduce((s, p) => s + p.weight, 0);
-  // Houses per place by weight; every place gets at least a handful.
-  const perPlace = places.map((p) => Math.max(8, Math.round((p.weight / totalWeight) * count)));
+  // Houses per place by weight; every place gets at least a handful (when the count allows).
+  const least = Math.min(8, Math.floor(count / places.length));
+  const perPlace = places.map((p) => Math.max(least, Math.round((p.weight / totalWeight) * count)));
   let diff = count - perPlace.reduce((s, n) => s + n, 0);
   for (let i = 0; diff !== 0; i = (i + 1) % perPlace.length) {
     const step = diff > 0 ? 1 : -1;
-    if (perPlace[i] + step >= 8) {
+    if (perPlace[i] + step >= least) {
       perPlace[i] += step;
       diff -= step;
     }

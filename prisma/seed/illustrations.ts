@@ -52,7 +52,10 @@ export const ILLUSTRATION_PLAN: readonly [ExteriorKind | InteriorKind, number][]
 
 const INTERIOR: ReadonlySet<string> = new Set(['living', 'kitchen', 'bedroom', 'bathroom', 'garden']);
 
-export function drawIllustrations(seed = 2024): Illustration[] {
+/** The seed of the demo's pictures; large.ts draws the same ones when it has to. */
+export const ILLUSTRATION_SEED = 20_240_601;
+
+export function drawIllustrations(seed = ILLUSTRATION_SEED): Illustration[] {
   const out: Illustration[] = [];
   let n = 0;
   for (const [scene, count] of ILLUSTRATION_PLAN) {

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { gazetteer } from '../../server/adapters/geocoder/gazetteer.js';
 import type { Storage } from '../../server/adapters/storage/types.js';
 import { createImageAsset } from '../../server/domain/assets/images.js';
+import { slugify } from '../../server/domain/houses/presentation.js';
 import {
   FACILITIES,
   HOUSE_TYPES,
@@ -11,7 +12,7 @@ import {
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
 import type { PrismaClient } from '../../server/generated/prisma/client.js';
 import { COMMON_STREETS, DEMO_PLACES, expandPc4, FIRST_NAMES, LAST_NAMES, STREET_PARTS } from './demo-data.js';
-import { drawIllustrations } from './illustrations.js';
+import { drawIllustrations, ILLUSTRATION_SEED } from './illustrations.js';
 import { Rng } from './random.js';
 
 // A large synthetic set of approved houses for benchmarks (bench/listing). Rows are made by the
@@ -278,15 +279,6 @@ const TYPES: TypeRow[] = [
   },
 ];
 
-function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** A lookup table of SLOTS entries in which each index appears in proportion to its weight. */
 function slots(weights: number[]): number[] {
   const total = weights.reduce((s, w) => s + w, 0);
@@ -537,18 +529,20 @@ export async function seedLarge(opts: SeedLargeOptions): Promise<SeedLargeResult
       ),
     // 5 photos: an exterior as the main one, then four interiors
     () =>
-      db.$executeRawUnsafe(
-        `INSERT INTO house_assets (house_id, asset_id, position, is_main)
+      exterior.length === 0
+        ? Promise.resolve(0)
+        : db.$executeRawUnsafe(
+            `INSERT INTO house_assets (house_id, asset_id, position, is_main)
        SELECT h.id, CASE WHEN p = 0 THEN ($3::int[])[${I('h.id', 47, 'cardinality($3::int[])')}]
                          ELSE ($4::int[])[1 + ((floor(${R('h.id', 48)} * cardinality($4::int[]))::int + p) % cardinality($4::int[]))] END,
               p, p = 0
        FROM houses h CROSS JOIN generate_series(0, 4) p
        WHERE h.id BETWEEN $1 AND $2`,
-        lo,
-        hi,
-        exterior,
-        interior,
-      ),
+            lo,
+            hi,
+            exterior,
+            interior,
+          ),
     () =>
       db.$executeRawUnsafe(
         `INSERT INTO house_status_changes (house_id, status, reason, created_at)
@@ -648,8 +642,11 @@ async function housePhotos(prisma: PrismaClient, storage: Storage | undefined, l
     orderBy: { id: 'asc' },
   });
   if (assets.length === 0) {
-    if (!storage)
-      throw new Error('seedLarge: er zijn nog geen woningfoto’s; geef een storage mee of draai eerst seedDemo');
+    if (!storage) {
+      // Still useful for timing the listing, but without photos; pass a storage to get them.
+      log('large: geen woningfoto’s en geen storage meegegeven: huizen zonder foto’s');
+      return { exterior: [], interior: [] };
+    }
     const wanted = new Set([
       'detached-1',
       'semi-1',
@@ -663,7 +660,7 @@ async function housePhotos(prisma: PrismaClient, storage: Storage | undefined, l
       'bathroom-1',
       'garden-1',
     ]);
-    for (const il of drawIllustrations().filter((i) => wanted.has(i.key))) {
+    for (const il of drawIllustrations(ILLUSTRATION_SEED).filter((i) => wanted.has(i.key))) {
       const png = await sharp(Buffer.from(il.svg)).png({ compressionLevel: 1 }).toBuffer();
       await createImageAsset(prisma, storage, { buffer: png, kind: 'house_photo', keyPrefix: `demo/houses/${il.key}` });
     }

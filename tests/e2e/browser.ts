@@ -1,6 +1,4 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -16,8 +14,8 @@ export async function launch(): Promise<Browser> {
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'huiskans-chromium-'))}`,
     ],
+    // Playwright gives every launch its own temporary profile; a --user-data-dir argument is refused.
   });
 }
 
@@ -32,7 +30,10 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
   return { page, context, problems };
 }
 
-export async function screenshot(page: Page, name: string) {
+/** Full page by default; `fullPage: false` for what the viewport shows (e.g. an open sheet). */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  const path = join(SHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
+  return path;
 }

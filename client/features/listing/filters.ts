@@ -1,3 +1,4 @@
+import type { HouseFilter } from '../../__generated__/ListingPageQuery.graphql';
 /**
  * House listing URL <-> filter mapping (spec §2, §4; design.md decisions on sorting and range).
  * Pure functions without React, unit-tested in node (tests/client/listingFilters.test.ts).
@@ -61,27 +62,8 @@ export interface ListingState {
   filters: ListingFilters;
 }
 
-/** GraphQL input HouseFilter (only set keys are present). */
-export interface HouseFilterInput {
-  type?: string;
-  code?: string;
-  latitude?: number;
-  longitude?: number;
-  range?: number;
-  priceMin?: number;
-  priceMax?: number;
-  rooms?: number;
-  bedrooms?: number;
-  livingM2Min?: number;
-  plotM2Min?: number;
-  constructionYearMin?: number;
-  constructionYearMax?: number;
-  houseTypes?: string[];
-  statuses?: string[];
-  facilities?: string[];
-  tags?: string[];
-  sorting?: HouseSortingEnum;
-}
+/** GraphQL input HouseFilter, as the Relay compiler types it (only set keys are present). */
+export type HouseFilterInput = { -readonly [K in keyof HouseFilter]: HouseFilter[K] };
 
 type NumberKey =
   | 'range'

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, screenshot } from './browser';
+import { headingCount, listingHeading, UI_TIMEOUT, useBrowser } from './helpers';
+
+/** Issue 2 §4: every route of spec §2 is registered, unknown ones get a Dutch 404; server pages. */
+describe.skipIf(!hasBrowser)('status pages, server pages and the favicon', () => {
+  const open = useBrowser();
+
+  it("routes of later issues show the Dutch 'nog niet beschikbaar' page with a way on", async () => {
+    const { page, problems } = await open(1280);
+    for (const [path, section] of [
+      ['/mijn-huiskans/zoekprofielen', 'Mijn Huiskans'],
+      ['/mijn-huiskans/berichten/inbox', 'Mijn Huiskans'],
+      ['/meedoen', 'Meedoen'],
+      ['/f/zoeker/zoek/basis', 'Meedoen'],
+    ] as const) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: 'Deze pagina is nog niet beschikbaar' }).waitFor();
+      expect(await main.textContent(), path).toContain(section);
+      expect(await main.getByRole('link', { name: 'Naar de startpagina' }).count()).toBe(1);
+      expect(await page.title()).toContain('nog niet beschikbaar');
+    }
+    await screenshot(page, 'not-available-1280', { fullPage: false });
+
+    await page.getByRole('main').getByRole('link', { name: 'Bekijk het aanbod' }).click();
+    await page.waitForURL((url) => url.pathname === '/huizen/aanbod');
+    expect(await headingCount(page)).toBeGreaterThan(0);
+    expect(await listingHeading(page).textContent()).toMatch(/te koop in Nederland$/);
+    expect(problems).toEqual([]);
+  });
+
+  it('an unknown house and an unknown path show a Dutch 404 page', async () => {
+    const { page, problems } = await open(1280);
+    for (const path of ['/huizen/utrecht/huis-bestaat-echt-niet-999999', '/huizen/utrecht/geen-huis']) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: 'Dit huis bestaat niet (meer)' }).waitFor();
+      expect(await main.getByText('404', { exact: true }).count(), path).toBe(1);
+      expect(await main.getByRole('link', { name: 'Bekijk het aanbod' }).count()).toBe(1);
+    }
+    await screenshot(page, 'house-not-found-1280', { fullPage: false });
+
+    await page.goto('/dit-adres-bestaat-niet');
+    await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).waitFor();
+    expect(await page.getByRole('main').getByText('404', { exact: true }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('Voorwaarden and Privacy in the footer open server-rendered pages', async () => {
+    const { page, problems } = await open(1280);
+    for (const [link, title] of [
+      ['Voorwaarden', 'Algemene voorwaarden'],
+      ['Privacy', 'Privacyverklaring'],
+    ] as const) {
+      await page.goto('/');
+      await page.getByRole('combobox', { name: 'Plaats of adres' }).waitFor();
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().endsWith(`/${link.toLowerCase()}`)),
+        page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click(),
+      ]);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      // Rendered by the server, not by the client app.
+      expect(await page.locator('#root').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Huiskans' }).first().getAttribute('href')).toBe('/');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the favicon loads on client and server pages', async () => {
+    const { page, problems } = await open(1280);
+    for (const path of ['/', '/huizen/aanbod', '/voorwaarden', '/privacy']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: UI_TIMEOUT });
+      const href = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect(href, path).toBeTruthy();
+      const icon = await page.request.get(new URL(href as string, page.url()).toString());
+      expect(icon.status(), `${path}: ${href}`).toBe(200);
+      expect(icon.headers()['content-type']).toMatch(/^image\//);
+      expect((await icon.body()).length).toBeGreaterThan(0);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, screenshot } from './browser';
+import {
+  brokenImages,
+  findWoonplaats,
+  headingCount,
+  horizontalOverflow,
+  listingHeading,
+  listingPath,
+  loadLazyImages,
+  readCards,
+  UI_TIMEOUT,
+  useBrowser,
+  waitForCards,
+} from './helpers';
+
+const PHONE = 375;
+
+/** The filter panel, also while it is hidden (display: none takes it out of the accessibility tree). */
+const filterPanel = (page: Page) => page.getByRole('complementary', { name: 'Filters', includeHidden: true });
+/** The toolbar button that opens the sheet: 'Filters', with the number of active filters after it. */
+const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters\s*\d*$/ });
+
+/** 375 px (spec §9: the filter panel hides under 960 px). */
+describe.skipIf(!hasBrowser)('a phone-sized screen (375 px)', () => {
+  const open = useBrowser();
+
+  it('home, listing and house page fit the screen without sideways scrolling', async () => {
+    const { page, problems } = await open(PHONE);
+    const utrecht = await findWoonplaats('Utrecht');
+
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Plaats of adres' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Populaire plaatsen' }).waitFor();
+    expect(await horizontalOverflow(page), 'home scrolls sideways').toBeLessThanOrEqual(0);
+    await screenshot(page, 'home-375');
+
+    await page.goto(listingPath(utrecht));
+    expect(await headingCount(page)).toBeGreaterThan(0);
+    await loadLazyImages(page);
+    expect(await brokenImages(page.getByRole('main').getByRole('img'))).toEqual([]);
+    expect(await horizontalOverflow(page), 'listing scrolls sideways').toBeLessThanOrEqual(0);
+    await screenshot(page, 'listing-375');
+
+    const [first] = await readCards(page);
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === first.href);
+    await page.getByRole('heading', { level: 2, name: 'Kenmerken' }).waitFor();
+    await loadLazyImages(page);
+    expect(await brokenImages(page.getByRole('main').getByRole('img'))).toEqual([]);
+    expect(await horizontalOverflow(page), 'house page scrolls sideways').toBeLessThanOrEqual(0);
+    await screenshot(page, 'house-375');
+
+    await page.goto('/mijn-huiskans/zoekprofielen');
+    await page.getByRole('heading', { level: 1, name: 'Deze pagina is nog niet beschikbaar' }).waitFor();
+    expect(await horizontalOverflow(page), 'status page scrolls sideways').toBeLessThanOrEqual(0);
+
+    expect(problems).toEqual([]);
+  });
+
+  it("the filter panel is hidden and the 'Filters' button opens it as a sheet", async () => {
+    const { page, problems } = await open(PHONE);
+    const utrecht = await findWoonplaats('Utrecht');
+    await page.goto(listingPath(utrecht));
+    await headingCount(page);
+
+    const panel = filterPanel(page);
+    expect(await panel.isHidden()).toBe(true);
+    const button = filtersButton(page);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    await button.click();
+    await panel.waitFor({ state: 'visible' });
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await panel.getByRole('heading', { level: 2, name: 'Filters' }).waitFor();
+    const showResults = panel.getByRole('button', { name: 'Toon resultaten' });
+    await showResults.waitFor();
+    // The sheet fits the screen, and the page behind it does not scroll.
+    const box = await panel.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE).toBe(true);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await screenshot(page, 'listing-filters-375', { fullPage: false });
+
+    // A filter set in the sheet applies while the sheet stays open.
+    const bedrooms = panel.getByLabel('Slaapkamers', { exact: true });
+    await bedrooms.fill('3');
+    await bedrooms.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('bedrooms') === '3');
+    expect(await panel.isVisible()).toBe(true);
+    await expect.poll(() => button.textContent(), { timeout: UI_TIMEOUT }).toMatch(/Filters\s*1$/);
+
+    await showResults.click();
+    await panel.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await waitForCards(page, (cards) => cards.every((c) => c.bedrooms >= 3), 'with at least 3 bedrooms');
+
+    // Esc and the close button close it too.
+    await button.click();
+    await panel.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await button.click();
+    await panel.getByRole('button', { name: 'Filters sluiten' }).click();
+    await panel.waitFor({ state: 'hidden' });
+
+    expect(problems).toEqual([]);
+  });
+
+  it('the header search bar is usable: it fits, suggests and leads to another place', async () => {
+    const { page, problems } = await open(PHONE);
+    const [utrecht, amsterdam] = [await findWoonplaats('Utrecht'), await findWoonplaats('Amsterdam')];
+    await page.goto(listingPath(utrecht));
+    await headingCount(page);
+
+    const header = page.getByRole('banner');
+    const input = header.getByRole('combobox', { name: 'Plaats of adres' });
+    const zoek = header.getByRole('button', { name: 'Zoek', exact: true });
+    expect(await input.inputValue()).toBe(utrecht.weergavenaam);
+    for (const control of [input, zoek]) {
+      const box = await control.boundingBox();
+      expect(box, 'visible').not.toBeNull();
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE && box.width >= 24).toBe(true);
+    }
+
+    await input.fill('Amsterd');
+    const option = page.getByRole('option', { name: new RegExp(`^${amsterdam.weergavenaam}`) });
+    await option.waitFor();
+    const optionBox = await option.boundingBox();
+    expect(optionBox && optionBox.x >= 0 && optionBox.x + optionBox.width <= PHONE).toBe(true);
+    await screenshot(page, 'header-search-375', { fullPage: false });
+    await option.click();
+    await page.waitForURL((url) => url.pathname === listingPath(amsterdam));
+    await listingHeading(page).filter({ hasText: /te koop in Amsterdam$/ }).waitFor();
+    expect(await headingCount(page)).toBeGreaterThan(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    expect(problems).toEqual([]);
+  });
+});
