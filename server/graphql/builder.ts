@@ -14,7 +14,11 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: RequestContext;
   AuthScopes: { loggedIn: boolean; subscriber: boolean };
-  Scalars: { DateTime: { Input: Date; Output: Date }; ID: { Input: string; Output: string | number } };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    File: { Input: File; Output: never };
+    ID: { Input: string; Output: string | number };
+  };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
@@ -44,4 +48,11 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.addScalarType('DateTime', DateTimeResolver);
+// Uploads arrive as multipart requests (GraphQL multipart request spec, built into Yoga).
+builder.scalarType('File', {
+  description: 'An uploaded file (multipart request).',
+  serialize: () => {
+    throw new Error('File is an input-only scalar');
+  },
+});
 builder.queryType({});

@@ -26,7 +26,12 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('requestfailed', (r) => {
+    // An image whose load the browser cancels because the page moved on (navigation, a list
+    // re-rendered) is not a failure a user sees; every other failed request is.
+    if (r.failure()?.errorText === 'net::ERR_ABORTED' && r.resourceType() === 'image') return;
+    problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
+  });
   return { page, context, problems };
 }
 
