@@ -7,7 +7,16 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** The Node server (npm run dev starts it on :3000); the Vite dev server forwards these paths to it. */
 const SERVER = 'http://localhost:3000';
-const serverPaths = ['/api', '/uploads', '/healthz', '/contact', '/voorwaarden', '/privacy'];
+const serverPaths = [
+  '/api',
+  '/uploads',
+  '/healthz',
+  '/contact',
+  '/voorwaarden',
+  '/privacy',
+  '/email/verify',
+  '/dev/mail',
+];
 
 export default defineConfig({
   root: fromRoot('./client'),

@@ -2,15 +2,14 @@
 // same listing JSON from one hand-written SQL statement (the floor the app is compared with).
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createGeocoder } from '../server/adapters/geocoder/index.js';
-import { createStorage } from '../server/adapters/storage/index.js';
 import { createApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
+import { createServices } from '../server/services.js';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
 const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: `${config.DATA_DIR}/pglite` });
-const services = { config, prisma: db.prisma, geocoder: createGeocoder(config), storage: createStorage(config) };
+const services = createServices(config, db);
 const { app } = createApp({ services, ping: db.ping });
 
 const outer = new Hono();
@@ -20,11 +19,11 @@ outer.get('/bench/floor', async (c) => {
   const [row] = await db.prisma.$queryRawUnsafe<{ body: unknown }[]>(
     `WITH page AS (
        SELECT h.id, h.slug, h.city, h.street, h.price, h.min_price, h.max_price, h.living_m2, h.plot_m2,
-              h.number_bedrooms, h.house_status, h.liking_users_count, count(*) OVER () AS total
+              h.number_bedrooms, h.house_status, h.liking_users_count
        FROM houses h WHERE h.moderation_status IN ('submitted', 'approved')
-       ORDER BY h.created_at DESC, h.id DESC LIMIT $1 OFFSET $2)
+       ORDER BY h.submitted_at DESC, h.id DESC LIMIT $1 OFFSET $2)
      SELECT json_build_object('data', json_build_object('houses', json_build_object(
-       'totalCount', coalesce(max(p.total), 0),
+       'totalCount', (SELECT count(*) FROM houses WHERE moderation_status IN ('submitted', 'approved')),
        'edges', coalesce(json_agg(json_build_object('node', json_build_object(
           'id', p.id, 'slug', p.slug, 'route', '/huizen/' || lower(p.city) || '/huis-' || p.slug || '-' || p.id,
           'price', p.price, 'minPrice', p.min_price, 'maxPrice', p.max_price,

@@ -32,3 +32,24 @@ export function googleMapsKey(): string | null {
   const key = meta?.content.trim();
   return key ? key : null;
 }
+
+/** A `<meta name="huiskans:...">` tag the server injected into index.html, or null. */
+export function serverMeta(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PRODUCT_SLUG}:${name}"]`);
+  const value = meta?.content.trim();
+  return value ? value : null;
+}
+
+/**
+ * reCAPTCHA site key (spec §5): the server injects `<meta name="huiskans:recaptcha-site-key">`
+ * when RECAPTCHA_SITE_KEY is configured. Without it the registration shows no captcha.
+ */
+export function recaptchaSiteKey(): string | null {
+  return serverMeta('recaptcha-site-key');
+}
+
+/** Minimum length of a new password (spec §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** A phone number is exactly 10 characters (spec §9). */
+export const PHONE_LENGTH = 10;

@@ -7,7 +7,20 @@ export const paths = {
   home: () => '/',
   join: () => '/meedoen',
   login: () => '/meedoen/email',
+  /** /meedoen/email, optionally returning to `redirect` after logging in. */
+  loginWithRedirect: (redirect: string) => `/meedoen/email?redirect=${encodeURIComponent(redirect)}`,
+  /** Sign-up chat /aanmelden/{funnelType?}. */
+  signUpChat: (funnelType?: string) => (funnelType ? `/aanmelden/${encodeURIComponent(funnelType)}` : '/aanmelden'),
   dashboard: () => DASHBOARD,
+  dashboardDone: () => `${DASHBOARD}/klaar`,
+  /** Next steps after sign-up: zoeker/en-nu, verkoper/en-nu. */
+  nextSteps: (who: 'zoeker' | 'verkoper') => `${DASHBOARD}/${who}/en-nu`,
+  profile: () => `${DASHBOARD}/profiel`,
+  profileEdit: (section: 'persoonlijke-gegevens' | 'wachtwoord' | 'profielfoto' | 'bio' = 'persoonlijke-gegevens') =>
+    `${DASHBOARD}/profiel/bewerken/${section}`,
+  searchQueries: () => `${DASHBOARD}/zoekprofielen`,
+  searchQueryAdd: () => `${DASHBOARD}/zoekprofielen/toevoegen`,
+  houseAdd: () => `${DASHBOARD}/woningen/toevoegen`,
   messages: () => `${DASHBOARD}/berichten`,
   /** my-{product}-notifications-thread */
   notificationsThread: (threadId: string) => `${DASHBOARD}/berichten/${encodeURIComponent(threadId)}`,

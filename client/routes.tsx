@@ -11,6 +11,7 @@ import { NotAvailablePage, type RouteHandle } from './components/NotAvailablePag
 import { RouteError } from './components/RouteError';
 import { NotFoundPage } from './components/StatusPage';
 import { PRODUCT_NAME } from './config';
+import { ACCOUNT_DASHBOARD_CHILDREN, ACCOUNT_FUNNEL_CHILDREN, accountRoutes } from './features/account/routes';
 import { HomePage, homeLoader } from './features/home/HomePage';
 import { HousePage, houseLoader } from './features/houses/HousePage';
 import { AppLayout, appLayoutLoader } from './features/layout/AppLayout';
@@ -94,7 +95,14 @@ function later(section: string, paths: string[]): RouteObject[] {
   return paths.map((path) => ({ path, element: <NotAvailablePage />, handle }));
 }
 
-const funnelPaths = (prefix: string) => [prefix, ...FUNNEL_CHILDREN.map((child) => `${prefix}/${child}`)];
+// Children filled by the accounts area (features/account/routes.tsx) are not 'later' pages.
+const accountFunnelChildren = new Set<string>(ACCOUNT_FUNNEL_CHILDREN);
+const accountDashboardChildren = new Set<string>(ACCOUNT_DASHBOARD_CHILDREN);
+
+const funnelPaths = (prefix: string) => [
+  prefix,
+  ...FUNNEL_CHILDREN.filter((child) => !accountFunnelChildren.has(child)).map((child) => `${prefix}/${child}`),
+];
 
 export const pageRoutes: RouteObject[] = [
   { index: true, loader: homeLoader, element: <HomePage /> },
@@ -106,14 +114,12 @@ export const pageRoutes: RouteObject[] = [
   { path: 'huizen/:city/:houseSegment', loader: houseLoader, element: <HousePage /> },
   ...later('Woning verwijderen', ['huizen/:slug/verwijderen']),
   ...later('Landingspagina', ['l/:landingUid']),
-  ...later('Meedoen', ['meedoen', 'meedoen/email']),
+  ...accountRoutes,
   ...later('Meedoen', [...funnelPaths('f/:funnelType'), ...funnelPaths('l/:landingUid/:funnelType')]),
-  ...later('Aanmelden', ['aanmelden/:funnelType?']),
-  ...later(`Mijn ${PRODUCT_NAME}`, [
-    DASHBOARD.slice(1),
-    ...DASHBOARD_CHILDREN.map((c) => `${DASHBOARD.slice(1)}/${c}`),
-  ]),
-  ...later('Wachtwoord herstellen', ['password/reset']),
+  ...later(
+    `Mijn ${PRODUCT_NAME}`,
+    DASHBOARD_CHILDREN.filter((c) => !accountDashboardChildren.has(c)).map((c) => `${DASHBOARD.slice(1)}/${c}`),
+  ),
   { path: '*', element: <NotFoundPage /> },
 ];
 

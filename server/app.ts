@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -8,6 +8,8 @@ import pino, { type Logger } from 'pino';
 import type { Services } from './context.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { clientIp } from './http/client-ip.js';
+import { accountPages } from './pages/accounts.js';
 import { legalPages } from './pages/legal.js';
 import { createRestRouter } from './rest/router.js';
 
@@ -36,14 +38,22 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
       return c.json({ status: 'unavailable', database: 'down' }, 503);
     }
   });
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, {}));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    const server = { ip: clientIp(c, services.config.TRUST_PROXY), setCookies: [] as string[] };
+    const res = await yoga.fetch(c.req.raw, server);
+    for (const cookie of server.setCookies) res.headers.append('set-cookie', cookie);
+    return res;
+  });
   app.route('/api', createRestRouter(services, log));
   app.all('/api/*', (c) => c.json({ message: 'Niet gevonden.' }, 404));
   app.route('/', legalPages);
+  app.route('/', accountPages(services));
+  const uploads = join(services.config.DATA_DIR, 'uploads');
+  mkdirSync(uploads, { recursive: true });
   app.use(
     '/uploads/*',
     serveStatic({
-      root: join(services.config.DATA_DIR, 'uploads'),
+      root: uploads,
       rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
     }),
   );
@@ -62,7 +72,7 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
     listen(port: number, host: string) {
       return new Promise<{ port: number; close: () => Promise<void> }>((done) => {
         const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-          const ws = attachGraphQLWebSocket(server as Server, yoga);
+          const ws = attachGraphQLWebSocket(server as Server, yoga, services.config.APP_URL);
           done({
             port: info.port,
             close: async () => {

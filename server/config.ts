@@ -27,6 +27,13 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** Key prefix in Redis (sessions, rate limits), so that several apps or test runs can share one server. */
+  REDIS_PREFIX: z.string().default('huiskans:'),
+  /** Behind a reverse proxy: take the client IP (rate limits) from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   // outside services (design.md): each is off or offline until configured

@@ -1,3 +1,4 @@
+import type { AccountServices } from './adapters/account-services.js';
 import type { Geocoder } from './adapters/geocoder/types.js';
 import type { Storage } from './adapters/storage/types.js';
 import type { Config } from './config.js';
@@ -5,15 +6,28 @@ import type { Db } from './db/client.js';
 import type { Viewer } from './domain/accounts/viewer.js';
 
 /** What every request handler (GraphQL resolver or REST handler) gets: shared services + the viewer. */
-export interface Services {
+export interface Services extends AccountServices {
   config: Config;
   prisma: Db;
   geocoder: Geocoder;
   storage: Storage;
 }
 
+/**
+ * The session of the current request as the domain sees it: the cookie token (if any), who is
+ * asking from where, and how to hand out or take back the cookie (the HTTP layer writes it).
+ */
+export interface SessionHandle {
+  token: string | undefined;
+  ip: string;
+  userAgent: string | undefined;
+  issue(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
 export interface RequestContext extends Services {
   viewer: Viewer;
+  session: SessionHandle;
   /** Distances computed by the listing query for this request, per house id (GraphQL distanceKm). */
   houseDistances: Map<number, number>;
 }

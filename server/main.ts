@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { seedDemo } from '../prisma/seed/demo.js';
-import { createGeocoder } from './adapters/geocoder/index.js';
-import { createStorage } from './adapters/storage/index.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
 import { seedReferenceData } from './domain/reference-data/seed-reference.js';
+import { createServices } from './services.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -30,12 +29,11 @@ async function main() {
   const applied = await applyMigrations(db.adapter);
   if (applied.length) log.info({ applied }, 'migrations applied');
 
-  const services = {
-    config,
-    prisma: db.prisma,
-    geocoder: createGeocoder(config),
-    storage: createStorage(config),
-  };
+  const services = createServices(config, db);
+  log.info(
+    { sessions: services.sessions.kind, mail: services.mail.kind, captcha: services.captcha.enabled },
+    'accounts',
+  );
   // Reference data (house types, tags, facilities ...) follows the catalog on every start.
   await seedReferenceData(db.prisma);
   if (config.SEED_DEMO === 'auto') {
@@ -55,6 +53,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await server.close();
+    await services.close();
     await db.close();
     process.exit(0);
   };

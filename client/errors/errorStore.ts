@@ -113,6 +113,44 @@ export function reportHttpError(error: HttpErrorInfo): void {
   showMessage(statusLine, 'error', bodyMessage(error.body));
 }
 
+/** Field errors as GraphQL's InputError carries them: `[{ field, messages }]`. */
+export interface FieldErrorEntry {
+  readonly field: string;
+  readonly messages: readonly string[];
+}
+
+/** Normalises `[{ field, messages }]` (GraphQL) or `{ field: [...] }` (REST) into FieldErrors. */
+export function toFieldErrors(errors: readonly FieldErrorEntry[] | FieldErrors | null | undefined): FieldErrors {
+  if (!errors) return {};
+  if (Array.isArray(errors)) {
+    const out: FieldErrors = {};
+    for (const entry of errors as readonly FieldErrorEntry[]) {
+      out[entry.field] = [...(out[entry.field] ?? []), ...entry.messages];
+    }
+    return out;
+  }
+  return { ...(errors as FieldErrors) };
+}
+
+/**
+ * A validation failure that did not come as an HTTP 422 (GraphQL's typed InputError rides on a
+ * 200): the same display as a 422 — the toast 'Opslaan mislukt, check de invoer' and the per-field
+ * errors that the fields show under themselves. `toast: false` keeps only the field errors (a
+ * form that shows its own message, e.g. the login).
+ */
+export function reportFieldErrors(
+  errors: readonly FieldErrorEntry[] | FieldErrors | null | undefined,
+  { toast = true }: { toast?: boolean } = {},
+): void {
+  setState({ ...state, fieldErrors: toFieldErrors(errors) });
+  if (toast) showMessage(VALIDATION_FAILED_TEXT, 'error');
+}
+
+/** The first message for a field (what the form shows under it), or undefined. */
+export function firstFieldError(fieldErrors: FieldErrors, field: string): string | undefined {
+  return fieldErrors[field]?.[0];
+}
+
 /** A request that got no response at all (network down, CORS, aborted by the browser). */
 export function reportNoResponse(): void {
   showMessage(NO_RESPONSE_TEXT, 'error');

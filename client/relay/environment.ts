@@ -58,19 +58,55 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-const fetchGraphQL: FetchFunction = (operation, variables, cacheConfig) =>
+/**
+ * Files for the `File` scalar (Relay `uploadables`) go as a multipart request (GraphQL multipart
+ * request spec, built into Yoga). The uploadables' keys are the dotted paths of the file inside
+ * the variables, e.g. `{ 'input.photo': file }` for `variables.input.photo`.
+ */
+export function multipartBody(
+  operation: { text?: string | null; name: string },
+  variables: Record<string, unknown>,
+  uploadables: Record<string, File | Blob>,
+): FormData {
+  const vars = structuredClone(variables) as Record<string, unknown>;
+  const map: Record<string, string[]> = {};
+  const form = new FormData();
+  Object.keys(uploadables).forEach((path, index) => {
+    // The file's place in the variables is null in `operations`; `map` says which part fills it.
+    const keys = path.split('.');
+    let target = vars as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) {
+      target[key] ??= {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[keys[keys.length - 1]] = null;
+    map[String(index)] = [`variables.${path}`];
+  });
+  form.append('operations', JSON.stringify({ query: operation.text, operationName: operation.name, variables: vars }));
+  form.append('map', JSON.stringify(map));
+  Object.values(uploadables).forEach((file, index) => {
+    form.append(String(index), file, file instanceof File ? file.name : `upload-${index}`);
+  });
+  return form;
+}
+
+const fetchGraphQL: FetchFunction = (operation, variables, cacheConfig, uploadables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
     const silent = isSilent(cacheConfig);
+    const files = uploadables && Object.keys(uploadables).length > 0 ? uploadables : null;
     fetch(GRAPHQL_PATH, {
       method: 'POST',
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
-        'Content-Type': 'application/json',
+        // A multipart body sets its own Content-Type (with the boundary).
+        ...(files ? {} : { 'Content-Type': 'application/json' }),
         'X-Requested-With': 'XMLHttpRequest',
       },
-      body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+      body: files
+        ? multipartBody(operation, variables, files as Record<string, File | Blob>)
+        : JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
       signal: controller.signal,
     }).then(
       async (response) => {

@@ -5,7 +5,7 @@
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 401 | 403 | 404 | 409 | 422 | 429 | 503,
   ) {
     super(message);
   }
@@ -33,6 +33,20 @@ export class ForbiddenError extends DomainError {
   }
 }
 
+/** The request clashes with the current state (e.g. deleting a house people are interested in without `force`). */
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super(message, 409);
+  }
+}
+
+/** An outside service (PDOK ...) is down or too slow; the request may be retried later. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message = 'Er ging iets mis. Probeer het later opnieuw.') {
+    super(message, 503);
+  }
+}
+
 export class UnauthenticatedError extends DomainError {
   constructor(message = 'Je bent niet ingelogd.') {
     super(message, 401);
@@ -47,4 +61,14 @@ export function inputErrorFromIssues(issues: { path: PropertyKey[]; message: str
     fields[key] = [...(fields[key] ?? []), issue.message];
   }
   return new InputError(fields);
+}
+
+/** Too many attempts; REST answers 429 with Retry-After, GraphQL a RateLimitedError. */
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, 429);
+  }
 }

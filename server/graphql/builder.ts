@@ -56,3 +56,4 @@ builder.scalarType('File', {
   },
 });
 builder.queryType({});
+builder.mutationType({});

@@ -2,7 +2,10 @@ import { builder } from './builder.js';
 import './types/errors.js';
 import './types/reference-data.js';
 import './types/users.js';
+import './types/accounts.js';
 import './types/houses.js';
 import './types/places.js';
+import './types/house-owner.js';
+import './types/addresses.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,7 +1,8 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { isAllowedWebSocketOrigin } from '../http/csrf.js';
 import type { Yoga } from './yoga.js';
 
 type Result =
@@ -14,8 +15,15 @@ type EnvelopedRoot = { execute: (args: ExecutionArgs) => Result; subscribe: (arg
  * graphql-ws on the same /graphql path: operations go through Yoga's envelop (same plugins, same
  * context factory, so the session cookie of the upgrade request authenticates the socket).
  */
-export function attachGraphQLWebSocket(server: Server, yoga: Yoga) {
-  const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+export function attachGraphQLWebSocket(server: Server, yoga: Yoga, appUrl: string) {
+  const wss = new WebSocketServer({
+    server,
+    path: yoga.graphqlEndpoint,
+    // Cross-site WebSocket hijacking: the browser sends our cookie with any site's handshake, so a
+    // foreign Origin is refused (403) before the session is looked at.
+    verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) =>
+      isAllowedWebSocketOrigin(origin || undefined, req.headers.host, appUrl),
+  });
   // biome-ignore lint/correctness/useHookAtTopLevel: graphql-ws's useServer is not a React hook.
   const disposable = useServer(
     {

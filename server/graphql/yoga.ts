@@ -1,12 +1,25 @@
+import type { IncomingMessage } from 'node:http';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { RequestContext, Services } from '../context.js';
 import { DomainError, InputError } from '../domain/errors.js';
+import { nodeRequestIp } from '../http/client-ip.js';
 import { createRequestContext } from '../http/request-context.js';
 import { schema } from './schema.js';
 
-export type Yoga = YogaServerInstance<{ req?: { headers: { cookie?: string } } }, RequestContext>;
+/**
+ * What the HTTP route (server/app.ts) or the WebSocket server hands to Yoga: the client IP, and a
+ * list the session cookie of a logIn/register/logOut lands in (written on the HTTP response).
+ */
+export interface GraphQLServerContext {
+  req?: IncomingMessage;
+  ip?: string;
+  setCookies?: string[];
+}
+
+export type Yoga = YogaServerInstance<GraphQLServerContext, RequestContext>;
 
 /**
  * graphql-yoga over the Pothos schema. Unexpected errors stay masked; domain failures that reach
@@ -19,13 +32,21 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
     graphiql: { title: 'Huiskans GraphQL' },
     landingPage: false,
     logging: {
-      debug: (...a) => log.debug(a),
-      info: (...a) => log.info(a),
-      warn: (...a) => log.warn(a),
-      error: (...a) => log.error(a),
+      debug: (msg, ...details) => log.debug({ details }, String(msg)),
+      info: (msg, ...details) => log.info({ details }, String(msg)),
+      warn: (msg, ...details) => log.warn({ details }, String(msg)),
+      error: (msg, ...details) => log.error({ details }, String(msg)),
     },
-    context: async ({ request, req }) =>
-      createRequestContext(services, request?.headers.get('cookie') ?? req?.headers.cookie ?? null),
+    // CSRF: a request must be non-simple (JSON content type) or carry X-Requested-With (the Relay
+    // client sends it, also with multipart uploads); GraphiQL posts JSON. Other sites can do neither.
+    // biome-ignore lint/correctness/useHookAtTopLevel: an envelop plugin factory, not a React hook.
+    plugins: [useCSRFPrevention({ requestHeaders: ['x-requested-with', 'x-graphql-yoga-csrf'] })],
+    context: async ({ request, req, ip, setCookies }) =>
+      createRequestContext(services, request?.headers.get('cookie') ?? req?.headers.cookie ?? null, {
+        ip: ip ?? (req ? nodeRequestIp(req, services.config.TRUST_PROXY) : undefined),
+        userAgent: request?.headers.get('user-agent') ?? req?.headers['user-agent'],
+        setCookies,
+      }),
     maskedErrors: {
       maskError(error, message) {
         const original = error instanceof GraphQLError ? error.originalError : error;

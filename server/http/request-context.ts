@@ -1,21 +1,58 @@
 import type { Context as HonoContext } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { RequestContext, Services } from '../context.js';
-import { findSessionUser, SESSION_COOKIE } from '../domain/accounts/sessions.js';
+import { SESSION_COOKIE } from '../domain/accounts/sessions.js';
 import { createViewer } from '../domain/accounts/viewer.js';
+import { clearSessionCookie, sessionCookie } from './session-cookie.js';
+
+export interface RequestMeta {
+  ip?: string;
+  userAgent?: string;
+  /** Set-Cookie header values the surface must add to its response. */
+  setCookies?: string[];
+}
 
 /** The per-request context of both surfaces: services plus the viewer from the session cookie. */
-export async function createRequestContext(services: Services, cookieHeader: string | null): Promise<RequestContext> {
+export async function createRequestContext(
+  services: Services,
+  cookieHeader: string | null,
+  meta: RequestMeta = {},
+): Promise<RequestContext> {
   const token = readCookie(cookieHeader, SESSION_COOKIE);
-  const user = await findSessionUser(services.prisma, token);
-  return { ...services, viewer: createViewer(services.prisma, user), houseDistances: new Map() };
+  const user = await services.sessions.findUser(token);
+  const setCookies = meta.setCookies ?? [];
+  const secure = services.config.APP_URL.startsWith('https://');
+  return {
+    ...services,
+    viewer: createViewer(services.prisma, user),
+    session: {
+      token: user ? token : undefined,
+      ip: meta.ip ?? 'unknown',
+      userAgent: meta.userAgent,
+      issue(newToken, expiresAt) {
+        this.token = newToken;
+        setCookies.push(sessionCookie(newToken, expiresAt, secure));
+      },
+      clear() {
+        this.token = undefined;
+        setCookies.push(clearSessionCookie(secure));
+      },
+    },
+    houseDistances: new Map(),
+  };
 }
 
 function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+    if (k === name) {
+      try {
+        return decodeURIComponent(v.join('='));
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

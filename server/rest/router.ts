@@ -1,24 +1,45 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { RequestContext, Services } from '../context.js';
+import { clientIp } from '../http/client-ip.js';
+import { requireAjaxMarker } from '../http/csrf.js';
 import { createRequestContext } from '../http/request-context.js';
+import { addressRoutes } from './addresses.js';
+import { authRoutes } from './auth.js';
+import { houseOwnerRoutes } from './house-owner.js';
 import { housesRoutes } from './houses.js';
 import { errorResponse } from './laravel.js';
 import { placesRoutes } from './places.js';
 import { referenceDataRoutes } from './reference-data.js';
+import { usersRoutes } from './users.js';
 
 export type RestEnv = { Variables: { ctx: RequestContext } };
 
 /** The legacy /api surface (Laravel conventions, design.md rule 5); handlers stay thin. */
 export function createRestRouter(services: Services, log: Logger) {
   const api = new Hono<RestEnv>();
+  api.use('*', requireAjaxMarker);
   api.use('*', async (c, next) => {
-    c.set('ctx', await createRequestContext(services, c.req.header('cookie') ?? null));
+    const setCookies: string[] = [];
+    c.set(
+      'ctx',
+      await createRequestContext(services, c.req.header('cookie') ?? null, {
+        ip: clientIp(c, services.config.TRUST_PROXY),
+        userAgent: c.req.header('user-agent'),
+        setCookies,
+      }),
+    );
     await next();
+    // Session cookies handed out or cleared by the domain (login, register, logout ...).
+    for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);
   });
   api.route('/', referenceDataRoutes);
   api.route('/', housesRoutes);
   api.route('/', placesRoutes);
+  api.route('/', houseOwnerRoutes);
+  api.route('/', addressRoutes);
+  api.route('/', authRoutes);
+  api.route('/', usersRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

@@ -2,6 +2,8 @@ import type { Storage } from '../adapters/storage/types.js';
 import type { Viewer } from '../domain/accounts/viewer.js';
 import { userRoute } from '../domain/accounts/viewer.js';
 import { assetUrl } from '../domain/assets/images.js';
+import { completionJson, houseCompletion } from '../domain/houses/completion.js';
+import { isHouseOwner } from '../domain/houses/ownership.js';
 import {
   canSeeExactAddress,
   currentHouseStatus,
@@ -36,7 +38,7 @@ function photoJson(storage: Storage, asset: Asset) {
 /** The House entity of spec §3 in snake_case, with address details only for those allowed. */
 export async function houseJson(h: HouseWithRelations, viewer: Viewer, storage: Storage, distanceKm?: number) {
   const exact = await canSeeExactAddress(viewer, h);
-  const isMine = viewer.user !== null && h.ownerUserId === viewer.user.id;
+  const isMine = isHouseOwner(viewer, h);
   const location = publicLocation(h, exact);
   const main = h.assets.find((a) => a.isMain) ?? h.assets[0];
   return {
@@ -48,6 +50,8 @@ export async function houseJson(h: HouseWithRelations, viewer: Viewer, storage: 
     street: h.street,
     street_number: exact ? h.streetNumber : null,
     postal_code: exact ? h.postalCode : null,
+    // The PDOK id leads straight to the exact address: same rule as the number and postcode.
+    ngr_address_id: exact ? h.ngrAddressId : null,
     formatted_address_line: formattedAddressLine(h, exact),
     latitude: location.latitude,
     longitude: location.longitude,
@@ -66,7 +70,9 @@ export async function houseJson(h: HouseWithRelations, viewer: Viewer, storage: 
     max_price: h.maxPrice,
     house_type: h.houseType ? { id: h.houseType.id, key: h.houseType.key, name: h.houseType.name } : null,
     house_status: h.houseStatus,
+    status_reason: h.statusReason,
     current_house_status: currentHouseStatus(h),
+    moving_months: h.movingMonths,
     house_facilities: h.facilities.map(({ facility: f }) => ({ id: f.id, key: f.key, name: f.name })),
     tags: h.tags.map(({ tag }) => ({ id: tag.id, tag_category_id: tag.tagCategoryId, key: tag.key, name: tag.name })),
     house_assets: h.assets.map((a) => ({
@@ -80,7 +86,10 @@ export async function houseJson(h: HouseWithRelations, viewer: Viewer, storage: 
     factual_description: h.factualDescription,
     personal_description: h.personalDescription,
     is_owner: h.isOwner,
+    viewer_is_owner: isMine,
     moderation_status: isMine ? h.moderationStatus : undefined,
+    submitted_at: isMine ? h.submittedAt : undefined,
+    completion: completionJson(houseCompletion(h)),
     seller_user: h.owner
       ? {
           first_name: h.owner.firstName,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -12,27 +12,74 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
     // Playwright gives every launch its own temporary profile; a --user-data-dir argument is refused.
   });
 }
 
 /** A page on the app under test that fails the test on any console error or failed request. */
-export async function openPage(browser: Browser, width = 1280, height = 900): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: inject('baseUrl'), locale: 'nl-NL' });
+export async function openPage(
+  browser: Browser,
+  width = 1280,
+  height = 900,
+): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    baseURL: inject('baseUrl'),
+    locale: 'nl-NL',
+  });
+  const copy = inject('clientCopy');
+  if (copy) await serveClientFrom(context, copy);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('requestfailed', (r) => {
-    // An image whose load the browser cancels because the page moved on (navigation, a list
-    // re-rendered) is not a failure a user sees; every other failed request is.
-    if (r.failure()?.errorText === 'net::ERR_ABORTED' && r.resourceType() === 'image') return;
+    // net::ERR_ABORTED is the browser or the app cancelling a request because it is no longer
+    // needed: the page navigated on, a list re-rendered its images, Relay unsubscribed. No user
+    // sees that. Every other failure (refused, reset, empty response, DNS ...) is a problem.
+    if (r.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
   });
   return { page, context, problems };
+}
+
+/**
+ * The client's static files (scripts, styles, favicon) and the app's index.html come from the
+ * copy of the build global-setup took, so a `vite build` elsewhere in the working tree cannot
+ * change them under a running test. Everything else (GraphQL, REST, uploads, the server-rendered
+ * pages, status codes and headers) still comes from the server.
+ */
+async function serveClientFrom(context: BrowserContext, dir: string) {
+  const origin = new URL(inject('baseUrl')).origin;
+  const fileFor = (pathname: string) => {
+    const file = join(dir, decodeURIComponent(pathname));
+    return pathname !== '/' && file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : null;
+  };
+  await context.route(
+    (url) => url.origin === origin,
+    async (route) => {
+      const request = route.request();
+      if (request.method() !== 'GET') return route.fallback();
+      if (request.resourceType() === 'document') {
+        const response = await route.fetch({ maxRedirects: 0 });
+        const body = await response.text();
+        // The app's own page (history fallback) gets the copy's index.html; server pages pass.
+        const isApp = body.includes('<div id="root">');
+        return route.fulfill({ response, body: isApp ? readFileSync(join(dir, 'index.html'), 'utf8') : body });
+      }
+      const file = fileFor(new URL(request.url()).pathname);
+      return file ? route.fulfill({ path: file }) : route.fallback();
+    },
+  );
 }
 
 /** Full page by default; `fullPage: false` for what the viewport shows (e.g. an open sheet). */

@@ -4,6 +4,7 @@ import {
   brokenImages,
   findWoonplaats,
   headingCount,
+  houseCards,
   listingHeading,
   listingPath,
   loadLazyImages,
@@ -60,7 +61,9 @@ describe.skipIf(!hasBrowser)('finding a house from the home search bar', () => {
 
     // Spec §2: /huizen/aanbod/{type}/{code}/{name with '+'}/{latitude}/{longitude}.
     await page.waitForURL((url) => url.pathname === listingPath(utrecht));
-    expect(listingPath(utrecht)).toMatch(/^\/huizen\/aanbod\/woonplaats\/[^/]+\/Utrecht,\+Utrecht,\+Utrecht\/[\d.]+\/[\d.]+$/);
+    expect(listingPath(utrecht)).toMatch(
+      /^\/huizen\/aanbod\/woonplaats\/[^/]+\/Utrecht,\+Utrecht,\+Utrecht\/[\d.]+\/[\d.]+$/,
+    );
     const count = await headingCount(page);
     expect(count).toBeGreaterThan(0);
     expect((await listingHeading(page).textContent())?.trim()).toMatch(/^[\d.]+ huizen te koop in Utrecht$/);
@@ -83,7 +86,7 @@ describe.skipIf(!hasBrowser)('finding a house from the home search bar', () => {
 
     // Open the first card with a price: the house page repeats what the card promised.
     const card = cards[priced];
-    await page.getByRole('main').getByRole('article').nth(priced).getByRole('link').click();
+    await houseCards(page).nth(priced).getByRole('link').click();
     await page.waitForURL((url) => url.pathname === card.href);
     expect(card.href).toMatch(/^\/huizen\/[^/]+\/huis-.+-\d+$/);
     const main = page.getByRole('main');

@@ -18,10 +18,16 @@ export const UI_TIMEOUT = 15_000;
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const problemLists: string[][] = [];
   beforeAll(async () => {
     browser = await launch();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A timeout says little on its own: show what the browser complained about.
+    const problems = problemLists.splice(0).flat();
+    if (task.result?.state === 'fail' && problems.length > 0) {
+      console.error(`browser problems during "${task.name}":\n  ${problems.join('\n  ')}`);
+    }
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -32,8 +38,24 @@ export function useBrowser() {
     const opened = await openPage(browser, width, width < 640 ? 812 : 900);
     opened.context.setDefaultTimeout(UI_TIMEOUT);
     contexts.push(opened.context);
+    problemLists.push(opened.problems);
     return opened;
   };
+}
+
+/** Demo accounts of the seed (issue 2 §5), all with this password. */
+export const DEMO_PASSWORD = 'huiskans-demo';
+
+/**
+ * Logs the browser context in through the public login API (POST /api/auth/login, spec §7), so
+ * a journey can reach the dashboard area without depending on the login screens.
+ */
+export async function logIn(context: BrowserContext, email: string) {
+  const res = await context.request.post('/api/auth/login', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  });
+  expect(res.status(), `login as ${email}: ${await res.text()}`).toBe(204);
 }
 
 export interface Place {
@@ -61,11 +83,6 @@ export async function findWoonplaats(name: string): Promise<Place> {
 export function listingPath(place: Place): string {
   const name = place.weergavenaam.replaceAll(' ', '+');
   return `/huizen/aanbod/${place.type}/${place.code}/${name}/${place.latitude}/${place.longitude}`;
-}
-
-/** A place name with spaces as '+' the way it appears in the browser's address bar. */
-export function pathnameOf(page: Page): string {
-  return decodeURI(new URL(page.url()).pathname);
 }
 
 export function searchParamsOf(page: Page): URLSearchParams {
@@ -170,15 +187,6 @@ export async function cardsNow(page: Page): Promise<CardInfo[] | undefined> {
 /** The hrefs of the cards now on the page. */
 export async function cardHrefs(page: Page): Promise<string[]> {
   return (await readCards(page)).map((c) => c.href);
-}
-
-/**
- * Waits until the listing shows what `url` asks for: the address bar matches and the heading
- * and cards have re-rendered (the first card's link changes or the count is announced).
- */
-export async function waitForListing(page: Page, test: (params: URLSearchParams) => boolean) {
-  await page.waitForURL((url) => test(url.searchParams), { timeout: UI_TIMEOUT });
-  await listingHeading(page).waitFor({ timeout: UI_TIMEOUT });
 }
 
 /** Horizontal overflow of the document, in px (0 = no sideways scrolling). */

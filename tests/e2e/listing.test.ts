@@ -32,8 +32,7 @@ const descending = (values: number[]) => isAscending([...values].reverse());
 const filterPanel = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sorteer op' });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Paginering' });
-const currentPage = async (page: Page) =>
-  (await pager(page).locator('[aria-current="page"]').textContent())?.trim();
+const currentPage = async (page: Page) => (await pager(page).locator('[aria-current="page"]').textContent())?.trim();
 
 /** The house listing at 1280 px (issue 2 §5; spec §2 Listing query parameters, §4 Listing). */
 describe.skipIf(!hasBrowser)('the house listing', () => {
@@ -208,7 +207,11 @@ describe.skipIf(!hasBrowser)('the house listing', () => {
     expect(await headingCount(page)).toBe(total);
     // Spec §2: scroll resets to the top on every navigation (the pager sits at the bottom).
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: UI_TIMEOUT }).toBe(0);
-    expect(await pager(page).getByRole('link', { name: /Vorige/ }).getAttribute('href')).not.toContain('page=');
+    expect(
+      await pager(page)
+        .getByRole('link', { name: /Vorige/ })
+        .getAttribute('href'),
+    ).not.toContain('page=');
 
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('page'));

@@ -1,26 +1,30 @@
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, screenshot } from './browser';
-import { headingCount, listingHeading, UI_TIMEOUT, useBrowser } from './helpers';
+import { headingCount, listingHeading, logIn, UI_TIMEOUT, useBrowser } from './helpers';
 
 /** Issue 2 §4: every route of spec §2 is registered, unknown ones get a Dutch 404; server pages. */
 describe.skipIf(!hasBrowser)('status pages, server pages and the favicon', () => {
   const open = useBrowser();
 
   it("routes of later issues show the Dutch 'nog niet beschikbaar' page with a way on", async () => {
-    const { page, problems } = await open(1280);
-    for (const [path, section] of [
-      ['/mijn-huiskans/zoekprofielen', 'Mijn Huiskans'],
-      ['/mijn-huiskans/berichten/inbox', 'Mijn Huiskans'],
-      ['/meedoen', 'Meedoen'],
-      ['/f/zoeker/zoek/basis', 'Meedoen'],
-    ] as const) {
+    const { page, context, problems } = await open(1280);
+    const expectNotAvailable = async (path: string, section: string) => {
       await page.goto(path);
       const main = page.getByRole('main');
       await main.getByRole('heading', { level: 1, name: 'Deze pagina is nog niet beschikbaar' }).waitFor();
+      expect(new URL(page.url()).pathname, 'no redirect').toBe(path);
       expect(await main.textContent(), path).toContain(section);
       expect(await main.getByRole('link', { name: 'Naar de startpagina' }).count()).toBe(1);
       expect(await page.title()).toContain('nog niet beschikbaar');
-    }
+    };
+    // Open to visitors.
+    await expectNotAvailable('/l/voorjaarsactie', 'Landingspagina');
+    await expectNotAvailable('/f/zoeker/zoek/basis', 'Meedoen');
+    await expectNotAvailable('/huizen/een-huis/verwijderen', 'Woning verwijderen');
+    // The dashboard area asks visitors to log in first, so look at it as the demo searcher.
+    await logIn(context, 'zoeker@demo.huiskans.nl');
+    await expectNotAvailable('/mijn-huiskans/zoekprofielen', 'Mijn Huiskans');
     await screenshot(page, 'not-available-1280', { fullPage: false });
 
     await page.getByRole('main').getByRole('link', { name: 'Bekijk het aanbod' }).click();
@@ -55,6 +59,7 @@ describe.skipIf(!hasBrowser)('status pages, server pages and the favicon', () =>
     ] as const) {
       await page.goto('/');
       await page.getByRole('combobox', { name: 'Plaats of adres' }).waitFor();
+      const favicon = faviconResponse(page);
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().endsWith(`/${link.toLowerCase()}`)),
         page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click(),
@@ -65,22 +70,32 @@ describe.skipIf(!hasBrowser)('status pages, server pages and the favicon', () =>
       // Rendered by the server, not by the client app.
       expect(await page.locator('#root').count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Huiskans' }).first().getAttribute('href')).toBe('/');
+      expect((await favicon).status()).toBe(200);
     }
     expect(problems).toEqual([]);
   });
 
   it('the favicon loads on client and server pages', async () => {
     const { page, problems } = await open(1280);
-    for (const path of ['/', '/huizen/aanbod', '/voorwaarden', '/privacy']) {
+    for (const path of ['/', '/huizen/aanbod', '/mijn-huiskans', '/voorwaarden', '/privacy']) {
+      // The browser itself asks for the icon the page links to, on every page load.
+      const favicon = faviconResponse(page);
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: UI_TIMEOUT });
       const href = await page.locator('link[rel="icon"]').getAttribute('href');
-      expect(href, path).toBeTruthy();
-      const icon = await page.request.get(new URL(href as string, page.url()).toString());
-      expect(icon.status(), `${path}: ${href}`).toBe(200);
-      expect(icon.headers()['content-type']).toMatch(/^image\//);
-      expect((await icon.body()).length).toBeGreaterThan(0);
+      const response = await favicon;
+      expect(response.url(), path).toBe(new URL(href ?? '', page.url()).toString());
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(/^image\//);
+      expect((await response.body()).length).toBeGreaterThan(0);
     }
     expect(problems).toEqual([]);
   });
 });
+
+/** The browser's own request for the page's icon (start waiting before the navigation). */
+function faviconResponse(page: Page): Promise<Response> {
+  return page.waitForResponse((r) => r.request().resourceType() === 'other' && /\/favicon\.[a-z]+$/.test(r.url()), {
+    timeout: UI_TIMEOUT,
+  });
+}

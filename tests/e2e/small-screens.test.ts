@@ -6,6 +6,7 @@ import {
   findWoonplaats,
   headingCount,
   horizontalOverflow,
+  houseCards,
   listingHeading,
   listingPath,
   loadLazyImages,
@@ -44,7 +45,7 @@ describe.skipIf(!hasBrowser)('a phone-sized screen (375 px)', () => {
     await screenshot(page, 'listing-375');
 
     const [first] = await readCards(page);
-    await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+    await houseCards(page).first().getByRole('link').click();
     await page.waitForURL((url) => url.pathname === first.href);
     await page.getByRole('heading', { level: 2, name: 'Kenmerken' }).waitFor();
     await loadLazyImages(page);
@@ -52,7 +53,7 @@ describe.skipIf(!hasBrowser)('a phone-sized screen (375 px)', () => {
     expect(await horizontalOverflow(page), 'house page scrolls sideways').toBeLessThanOrEqual(0);
     await screenshot(page, 'house-375');
 
-    await page.goto('/mijn-huiskans/zoekprofielen');
+    await page.goto('/l/voorjaarsactie');
     await page.getByRole('heading', { level: 1, name: 'Deze pagina is nog niet beschikbaar' }).waitFor();
     expect(await horizontalOverflow(page), 'status page scrolls sideways').toBeLessThanOrEqual(0);
 
@@ -107,6 +108,26 @@ describe.skipIf(!hasBrowser)('a phone-sized screen (375 px)', () => {
     expect(problems).toEqual([]);
   });
 
+  it("'Meer laden' adds the next houses below the first ones", async () => {
+    const { page, problems } = await open(PHONE);
+    const utrecht = await findWoonplaats('Utrecht');
+    await page.goto(`${listingPath(utrecht)}?page=2`);
+    const total = await headingCount(page);
+    expect(total).toBeGreaterThan(24);
+    const page2 = (await readCards(page)).map((c) => c.href);
+    await page.goto(listingPath(utrecht));
+    const page1 = (await readCards(page)).map((c) => c.href);
+
+    await page.getByRole('button', { name: 'Meer laden' }).click();
+    await waitForCards(
+      page,
+      (cards) => cards.map((c) => c.href).join() === [...page1, ...page2].join(),
+      'page 1 followed by page 2',
+    );
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
   it('the header search bar is usable: it fits, suggests and leads to another place', async () => {
     const { page, problems } = await open(PHONE);
     const [utrecht, amsterdam] = [await findWoonplaats('Utrecht'), await findWoonplaats('Amsterdam')];
@@ -132,7 +153,9 @@ describe.skipIf(!hasBrowser)('a phone-sized screen (375 px)', () => {
     await screenshot(page, 'header-search-375', { fullPage: false });
     await option.click();
     await page.waitForURL((url) => url.pathname === listingPath(amsterdam));
-    await listingHeading(page).filter({ hasText: /te koop in Amsterdam$/ }).waitFor();
+    await listingHeading(page)
+      .filter({ hasText: /te koop in Amsterdam$/ })
+      .waitFor();
     expect(await headingCount(page)).toBeGreaterThan(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 

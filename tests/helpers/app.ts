@@ -1,11 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type AccountServices, createAccountServices } from '../../server/adapters/account-services.js';
 import { createEmbeddedGeocoder } from '../../server/adapters/geocoder/embedded.js';
+import type { Geocoder } from '../../server/adapters/geocoder/types.js';
 import { createMemoryStorage } from '../../server/adapters/storage/index.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { Services } from '../../server/context.js';
+import { createDemoAddressBook } from '../../server/domain/houses/demo-addresses.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestApp {
@@ -21,20 +24,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Extra environment (e.g. APP_URL, RECAPTCHA_SECRET). */
+  env?: Record<string, string>;
+  /** Replaces adapters, e.g. a Redis session store or a fake captcha. */
+  accounts?: Partial<AccountServices>;
+  /** Replaces the embedded geocoder (with the demo-house address book), e.g. PDOK against a fake. */
+  geocoder?: Geocoder;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'huiskans-test-')),
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
+  // Sessions, rate limits and mail in the test database (no REDIS_URL, no SMTP_URL).
+  const { close: _close, ...accounts } = createAccountServices({ ...config, REDIS_URL: undefined }, db.prisma);
   const services: Services = {
     config,
     prisma: db.prisma,
-    geocoder: createEmbeddedGeocoder(),
+    geocoder: options.geocoder ?? createEmbeddedGeocoder({ addresses: createDemoAddressBook(db.prisma) }),
     storage: createMemoryStorage(),
+    ...accounts,
+    ...options.accounts,
   };
-  const { app } = createApp({ services, ping: db.ping, clientDir: join(config.DATA_DIR, 'no-client') });
+  const { app } = createApp({ services, ping: db.ping, clientDir: config.DATA_DIR });
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   return {
     db,

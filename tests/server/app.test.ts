@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { createAccountServices } from '../../server/adapters/account-services.js';
 import { createEmbeddedGeocoder } from '../../server/adapters/geocoder/embedded.js';
 import { createMemoryStorage } from '../../server/adapters/storage/index.js';
 import { createApp } from '../../server/app.js';
@@ -49,6 +50,7 @@ describe('GET /healthz', () => {
       prisma: {} as never,
       geocoder: createEmbeddedGeocoder(),
       storage: createMemoryStorage(),
+      ...createAccountServices(config, {} as never),
     };
     const { app } = createApp({ services, ping: () => Promise.reject(new Error('connection refused')) });
     const res = await app.request('/healthz');

@@ -19,12 +19,14 @@ afterAll(async () => {
 });
 
 /** Runs one operation over graphql-ws, as the Relay environment does for subscriptions. */
-function overWebSocket(query: string, cookie?: string) {
+function overWebSocket(query: string, cookie?: string, origin = `http://127.0.0.1:${server.port}`) {
   const client = createClient({
     url: `ws://127.0.0.1:${server.port}/graphql`,
+    retryAttempts: 0,
     webSocketImpl: class extends WebSocket {
       constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: cookie ? { cookie } : {} });
+        // A browser always sends the page's Origin with the handshake.
+        super(url, protocols, { headers: { origin, ...(cookie ? { cookie } : {}) } });
       }
     },
   });
@@ -47,5 +49,17 @@ describe('GraphQL over WebSocket (graphql-ws on /graphql)', () => {
       data: { viewer: { firstName: 'Sanne' } },
     });
     expect(await overWebSocket('{ viewer { firstName } }')).toEqual({ data: { viewer: null } });
+  });
+
+  it("refuses a handshake from another site's page (cross-site WebSocket hijacking)", async () => {
+    const user = await createUser(t.db.prisma);
+    const cookie = `${SESSION_COOKIE}=${await createSession(t.db.prisma, user.id)}`;
+    await expect(
+      overWebSocket('{ viewer { firstName } }', cookie, 'https://kwaadwillend.example'),
+    ).rejects.toBeTruthy();
+    // The app's own origin (APP_URL) is accepted as well as the host the socket was opened on.
+    expect(await overWebSocket('{ viewer { id } }', undefined, t.services.config.APP_URL)).toEqual({
+      data: { viewer: null },
+    });
   });
 });

@@ -8,6 +8,7 @@ import { Header } from '../../components/layout/Header';
 import { PageLoading } from '../../components/PageLoading';
 import { ScrollToTop } from '../../components/ScrollToTop';
 import { preloadRouteQuery, useRouteQueryRef } from '../../relay/routeQuery';
+import { DashboardGuard } from '../account/DashboardGuard';
 import { HeaderAccount } from '../account/HeaderAccount';
 import { NotificationWidget } from '../account/NotificationWidget';
 import { parseListingLocation } from '../listing/filters';
@@ -65,7 +66,9 @@ export function AppLayout() {
       />
       <main id="main" className="site-main">
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <DashboardGuard loggedIn={data.viewer != null}>
+            <Outlet />
+          </DashboardGuard>
         </Suspense>
       </main>
       <Footer />

@@ -1,12 +1,22 @@
 import { createEmbeddedGeocoder } from './embedded.js';
-import type { Geocoder } from './types.js';
+import { createPdokGeocoder } from './pdok.js';
+import type { AddressBook, Geocoder } from './types.js';
 
 export { createEmbeddedGeocoder } from './embedded.js';
 export { type GazetteerPlace, gazetteer } from './gazetteer.js';
-export { type Geocoder, GeocoderUnavailableError, type PlaceSuggestion, type PlaceType } from './types.js';
+export { createPdokGeocoder } from './pdok.js';
+export {
+  type AddressBook,
+  type AddressQuery,
+  type AddressResult,
+  type Geocoder,
+  GeocoderUnavailableError,
+  type PlaceSuggestion,
+  type PlaceType,
+} from './types.js';
 
-/** The configured place lookup. */
-export function createGeocoder(_config: { PDOK_URL?: string }): Geocoder {
-  // PDOK_URL will select the live PDOK Locatieserver implementation (a later issue); until then: embedded.
-  return createEmbeddedGeocoder();
+/** The configured place and address lookup: PDOK when PDOK_URL is set, else the embedded one. */
+export function createGeocoder(config: { PDOK_URL?: string }, opts: { addresses?: AddressBook } = {}): Geocoder {
+  if (config.PDOK_URL) return createPdokGeocoder({ baseUrl: config.PDOK_URL });
+  return createEmbeddedGeocoder({ addresses: opts.addresses });
 }

@@ -5,24 +5,47 @@ import type { User } from '../../generated/prisma/client.js';
 export const SESSION_COOKIE = 'huiskans_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Sessions are stored by the hash of their token, so a database leak does not hand out logins. */
+/** Sessions (and reset/verification tokens) are stored by the hash of their token, so a database leak does not hand out logins. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(prisma: Db, userId: number, meta: { ip?: string; userAgent?: string } = {}) {
-  const token = randomBytes(32).toString('base64url'); // 256 bits
+/** A fresh random token: 256 bits, URL-safe. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+/**
+ * Where sessions live: the sessions table by default, Redis when REDIS_URL is set
+ * (server/adapters/sessions). Either way every instance of the app sees every session.
+ */
+export interface SessionStore {
+  readonly kind: 'database' | 'redis';
+  create(userId: number, meta?: SessionMeta): Promise<{ token: string; expiresAt: Date }>;
+  /** The user behind a token, or null when unknown, expired, or the account deleted. */
+  findUser(token: string | undefined): Promise<User | null>;
+  revoke(token: string): Promise<void>;
+  /** Ends every session of the user except `exceptToken` (password change, account deletion). */
+  revokeAllForUser(userId: number, exceptToken?: string): Promise<void>;
+}
+
+/** A database session for `userId`; returns the cookie token. (Tests use this to log a user in.) */
+export async function createSession(prisma: Db, userId: number, meta: SessionMeta = {}) {
+  const token = newToken();
   await prisma.session.create({
     data: {
       id: hashToken(token),
       userId,
       ip: meta.ip,
-      userAgent: meta.userAgent,
+      userAgent: meta.userAgent?.slice(0, 500),
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
     },
   });
   return token;
 }
 
-/** The user behind a session cookie, or null when the token is unknown, expired or the user deleted. */
+/** The user behind a database session cookie, or null when the token is unknown, expired or the user deleted. */
 export async function findSessionUser(prisma: Db, token: string | undefined): Promise<User | null> {
   if (!token) return null;
   const session = await prisma.session.findUnique({ where: { id: hashToken(token) }, include: { user: true } });
@@ -32,4 +55,22 @@ export async function findSessionUser(prisma: Db, token: string | undefined): Pr
 
 export async function revokeSession(prisma: Db, token: string): Promise<void> {
   await prisma.session.deleteMany({ where: { id: hashToken(token) } });
+}
+
+/** The default store: the sessions table. */
+export function createDatabaseSessionStore(prisma: Db): SessionStore {
+  return {
+    kind: 'database',
+    async create(userId, meta) {
+      const token = await createSession(prisma, userId, meta);
+      return { token, expiresAt: new Date(Date.now() + SESSION_TTL_MS) };
+    },
+    findUser: (token) => findSessionUser(prisma, token),
+    revoke: (token) => revokeSession(prisma, token),
+    async revokeAllForUser(userId, exceptToken) {
+      await prisma.session.deleteMany({
+        where: { userId, ...(exceptToken ? { id: { not: hashToken(exceptToken) } } : {}) },
+      });
+    },
+  };
 }

@@ -130,7 +130,8 @@ function orderSql(f: ListingFilter): Prisma.Sql {
     case 'distance':
       return Prisma.sql`${distanceSql(filterPoint(f)!)} ASC, h.id ASC`;
     default:
-      return Prisma.sql`h.created_at DESC, h.id DESC`;
+      // Newest on the market: when the house was submitted (listed houses always have it).
+      return Prisma.sql`h.submitted_at DESC, h.id DESC`;
   }
 }
 

@@ -1,5 +1,17 @@
-import type { Geocoder, PlaceSuggestion } from '../../adapters/geocoder/types.js';
-import { InputError, NotFoundError } from '../errors.js';
+import { type Geocoder, GeocoderUnavailableError, type PlaceSuggestion } from '../../adapters/geocoder/types.js';
+import { InputError, NotFoundError, ServiceUnavailableError } from '../errors.js';
+
+/** Spec §8 "Address lookup (search)": the text for a network or other error. */
+export const PLACES_UNAVAILABLE_MESSAGE = 'Er ging iets mis bij het ophalen van adressen. Probeer het later opnieuw.';
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof GeocoderUnavailableError) throw new ServiceUnavailableError(PLACES_UNAVAILABLE_MESSAGE);
+    throw err;
+  }
+}
 
 /** Spec §5/§9: place search starts at 3 characters. */
 export const PLACE_QUERY_MIN_LENGTH = 3;
@@ -22,11 +34,11 @@ export async function suggestPlaces(
     throw new InputError({ type: [message] }, message);
   }
   const limit = Math.min(Math.max(opts.limit ?? 10, 1), 25);
-  return geocoder.suggest(q, { types: opts.types?.length ? opts.types : undefined, limit });
+  return guarded(() => geocoder.suggest(q, { types: opts.types?.length ? opts.types : undefined, limit }));
 }
 
 export async function getPlace(geocoder: Geocoder, id: string): Promise<PlaceSuggestion> {
-  const place = id ? await geocoder.lookup(id) : null;
+  const place = id ? await guarded(() => geocoder.lookup(id)) : null;
   if (!place) throw new NotFoundError('Deze plaats kennen we niet.');
   return place;
 }

@@ -1,4 +1,4 @@
-import { DomainError, InputError } from '../../domain/errors.js';
+import { DomainError, InputError, RateLimitedError } from '../../domain/errors.js';
 import { builder } from '../builder.js';
 
 const FieldError = builder.objectRef<{ field: string; messages: string[] }>('FieldError').implement({
@@ -28,5 +28,14 @@ builder.objectType(DomainError, {
   fields: (t) => ({
     message: t.exposeString('message'),
     code: t.int({ resolve: (e) => e.status }),
+  }),
+});
+
+builder.objectType(RateLimitedError, {
+  name: 'RateLimitedError',
+  description: 'Too many attempts; try again after `retryAfterSeconds`. `message` is the Dutch text to show.',
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds'),
   }),
 });

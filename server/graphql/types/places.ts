@@ -1,6 +1,6 @@
 import type { PlaceSuggestion as Place } from '../../adapters/geocoder/types.js';
-import { InputError } from '../../domain/errors.js';
-import { suggestPlaces } from '../../domain/places/search.js';
+import { DomainError, InputError, NotFoundError } from '../../domain/errors.js';
+import { getPlace, suggestPlaces } from '../../domain/places/search.js';
 import { builder } from '../builder.js';
 
 const PlaceSuggestion = builder.objectRef<Place>('PlaceSuggestion').implement({
@@ -19,7 +19,8 @@ builder.queryFields((t) => ({
   placeSuggestions: t.field({
     type: [PlaceSuggestion],
     description: 'Home search bar lookup; at least 3 characters.',
-    errors: { types: [InputError], dataField: { name: 'data' } },
+    // InputError: the query; DomainError 503: the lookup is down (spec §8 network-error text).
+    errors: { types: [InputError, DomainError], dataField: { name: 'data' } },
     args: {
       query: t.arg.string({ required: true }),
       types: t.arg.stringList({ description: 'woonplaats, gemeente, adres, postcode, weg; default places' }),
@@ -31,6 +32,11 @@ builder.queryFields((t) => ({
     type: PlaceSuggestion,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.geocoder.lookup(String(args.id)),
+    // Unknown: null. PDOK down: the domain's 503 message (not a masked error).
+    resolve: (_root, args, ctx) =>
+      getPlace(ctx.geocoder, String(args.id)).catch((err) => {
+        if (err instanceof NotFoundError) return null;
+        throw err;
+      }),
   }),
 }));

@@ -1,14 +1,88 @@
+import type { RequestContext } from '../../context.js';
 import { userRoute } from '../../domain/accounts/viewer.js';
 import { assetUrl } from '../../domain/assets/images.js';
+import { isSelf } from '../../domain/users/access.js';
+import { type AccountSummary, accountSummary } from '../../domain/users/account.js';
+import { type BlockRelations, blockedUsers, blockRelations } from '../../domain/users/blocking.js';
+import { dashboardTasks } from '../../domain/users/dashboard.js';
+import { knowledgebaseSteps } from '../../domain/users/knowledgebase.js';
+import type { User as UserRow } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 
 const AvatarSize = builder.enumType('AvatarSize', {
   values: { SMALL_SQUARE: { value: 'small_square' }, SMALL_SQUARE_2X: { value: 'small_square2x' } } as const,
 });
 
-builder.prismaNode('User', {
+export const UserType = builder.enumType('UserType', {
+  values: {
+    SEARCHER: { value: 'searcher', description: 'Zoekt een woning' },
+    SELLER: { value: 'seller', description: 'Verkoopt een woning' },
+    SEARCHER_AND_SELLER: { value: 'searcher_and_seller', description: 'Allebei' },
+  } as const,
+});
+
+const DashboardTasks = builder.objectRef<ReturnType<typeof dashboardTasks>>('DashboardTasks').implement({
+  description: 'The dashboard tasks of spec §5; each flag is true when the task is done.',
+  fields: (t) => ({
+    personalInfo: t.exposeBoolean('personalInfo', { description: 'E-mail and phone number present.' }),
+    profilePicture: t.exposeBoolean('profilePicture'),
+    bio: t.exposeBoolean('bio'),
+    password: t.exposeBoolean('password'),
+    openCount: t.exposeInt('openCount', { description: 'How many of the four are still open.' }),
+  }),
+});
+
+export const KnowledgebaseStep = builder.prismaObject('KnowledgebaseStep', {
+  description: 'A step of the dashboard knowledgebase (GET /api/knowledgebase_steps).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    key: t.exposeString('key'),
+    userType: t.exposeString('userType', { description: 'searcher, seller or all' }),
+    title: t.exposeString('title'),
+    body: t.exposeString('body'),
+    url: t.exposeString('url', { nullable: true }),
+    position: t.exposeInt('position'),
+    completed: t.boolean({
+      description: 'Whether the viewer completed this step (false for visitors).',
+      resolve: (s) => (s as { completed?: boolean }).completed ?? false,
+    }),
+  }),
+});
+
+// Per-request caches: the private fields of the viewer share one summary, and the block flags of
+// every user in a response come from one query.
+const summaries = new WeakMap<RequestContext, Promise<AccountSummary>>();
+const summaryFor = (ctx: RequestContext, user: UserRow) => {
+  let s = summaries.get(ctx);
+  if (!s) {
+    s = accountSummary(ctx.prisma, user);
+    summaries.set(ctx, s);
+  }
+  return s;
+};
+const relations = new WeakMap<RequestContext, Promise<BlockRelations>>();
+const relationsFor = (ctx: RequestContext) => {
+  const viewer = ctx.viewer.user;
+  if (!viewer) return null;
+  let r = relations.get(ctx);
+  if (!r) {
+    r = blockRelations(ctx.prisma, viewer.id);
+    relations.set(ctx, r);
+  }
+  return r;
+};
+
+/** Private fields: resolved only for the account holder, null for everybody else (scope-auth). */
+const self = {
+  nullable: true,
+  authScopes: (u: UserRow, _args: object, ctx: RequestContext) => isSelf(ctx.viewer, u),
+  unauthorizedResolver: () => null,
+} as const;
+
+export const User = builder.prismaNode('User', {
   id: { field: 'id' },
-  description: 'A person on Huiskans; public card fields only.',
+  description:
+    'A person on Huiskans. Public card fields for everyone; the account fields (e-mail, phone, flags ...) are null unless the user is the viewer.',
   fields: (t) => ({
     slug: t.exposeString('slug'),
     firstName: t.exposeString('firstName'),
@@ -19,15 +93,74 @@ builder.prismaNode('User', {
       select: { avatar: true },
       resolve: (u, args, ctx) => (u.avatar ? assetUrl(ctx.storage, u.avatar, args.size ?? 'small_square') : null),
     }),
+    bio: t.exposeString('bio', { nullable: true }),
+    blocked: t.boolean({
+      description: 'The viewer blocked this user.',
+      resolve: async (u, _a, ctx) => (await relationsFor(ctx))?.blocked.has(u.id) ?? false,
+    }),
+    blockedBy: t.boolean({
+      description: 'This user blocked the viewer.',
+      resolve: async (u, _a, ctx) => (await relationsFor(ctx))?.blockedBy.has(u.id) ?? false,
+    }),
+
+    // ── account fields: the viewer only ──
+    fullName: t.string({ ...self, resolve: (u) => `${u.firstName} ${u.lastName}`.trim() }),
+    lastName: t.exposeString('lastName', self),
+    email: t.exposeString('email', self),
+    phoneNumber: t.exposeString('phoneNumber', self),
+    userType: t.field({ ...self, type: UserType, resolve: (u) => u.userType as 'searcher' }),
+    movingMonths: t.exposeInt('movingMonths', {
+      ...self,
+      description: '0 Weet niet, 1 Zo snel mogelijk, 3, 6, 12, 24 (months).',
+    }),
+    hasPassword: t.boolean({ ...self, resolve: (u) => u.passwordHash !== null }),
+    emailVerified: t.boolean({ ...self, resolve: (u) => u.emailVerifiedAt !== null }),
+    updatedAt: t.expose('updatedAt', { ...self, type: 'DateTime' }),
+    canDoSubscriberActions: t.boolean({ ...self, resolve: (_u, _a, ctx) => ctx.viewer.isSubscriber() }),
+    unreadCount: t.int({ ...self, resolve: async (u, _a, ctx) => (await summaryFor(ctx, u)).unreadCount }),
+    houseSlugs: t.stringList({ ...self, resolve: async (u, _a, ctx) => (await summaryFor(ctx, u)).houseSlugs }),
+    searchQuerySlugs: t.stringList({
+      ...self,
+      resolve: async (u, _a, ctx) => (await summaryFor(ctx, u)).searchQuerySlugs,
+    }),
+    advisorsCount: t.int({ ...self, resolve: async (u, _a, ctx) => (await summaryFor(ctx, u)).advisorsCount }),
+    hasOutdatedProfile: t.boolean({
+      ...self,
+      description: 'Not updated within the last day (status freshness, spec §4).',
+      resolve: async (u, _a, ctx) => (await summaryFor(ctx, u)).hasOutdatedProfile,
+    }),
+    hasOutdatedHouseStatus: t.boolean({
+      ...self,
+      resolve: async (u, _a, ctx) => (await summaryFor(ctx, u)).hasOutdatedHouseStatus,
+    }),
+    hasOutdatedSearchQuery: t.boolean({
+      ...self,
+      resolve: async (u, _a, ctx) => (await summaryFor(ctx, u)).hasOutdatedSearchQuery,
+    }),
+    dashboardTasks: t.field({ ...self, type: DashboardTasks, resolve: (u) => dashboardTasks(u) }),
   }),
 });
 
-builder.queryField('viewer', (t) =>
-  t.prismaField({
+builder.objectField(User, 'blockedUsers', (t) =>
+  t.field({
+    ...self,
+    type: [User],
+    description: 'Users this account blocked, newest first.',
+    resolve: (u, _a, ctx) => blockedUsers(ctx.prisma, u.id),
+  }),
+);
+
+builder.queryFields((t) => ({
+  viewer: t.prismaField({
     type: 'User',
     nullable: true,
     description: 'The logged-in user, or null for a visitor.',
     resolve: (query, _root, _args, ctx) =>
       ctx.viewer.user ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.user.id } }) : null,
   }),
-);
+  knowledgebaseSteps: t.field({
+    type: [KnowledgebaseStep],
+    description: "The dashboard's knowledgebase steps for the viewer's user type (all for a visitor).",
+    resolve: (_root, _args, ctx) => knowledgebaseSteps(ctx.prisma, ctx.viewer.user),
+  }),
+}));

@@ -1,0 +1,59 @@
+import './forms/forms.css';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseIcon } from './icons';
+
+interface ModalProps {
+  title: ReactNode;
+  children: ReactNode;
+  onClose: () => void;
+  /** Buttons at the bottom. */
+  footer?: ReactNode;
+  /** A name other code and tests can find it by, e.g. 'modal-email-verified'. */
+  name?: string;
+  /** Spec §4: some modals cannot be closed with esc or an outside click. */
+  dismissible?: boolean;
+}
+
+/** A modal dialog on the native <dialog> (focus stays inside, esc closes when dismissible). */
+export function Modal({ title, children, onClose, footer, name, dismissible = true }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: esc is handled by the dialog's cancel event.
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      data-modal={name}
+      id={name}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissible) onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (dismissible && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="modal__panel">
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          {dismissible ? (
+            <button type="button" className="modal__close" onClick={onClose} aria-label="Sluiten">
+              <CloseIcon size={20} />
+            </button>
+          ) : null}
+        </div>
+        <div className="modal__body">{children}</div>
+        {footer ? <div className="modal__footer">{footer}</div> : null}
+      </div>
+    </dialog>
+  );
+}

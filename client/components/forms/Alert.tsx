@@ -1,0 +1,20 @@
+import './forms.css';
+import type { ReactNode } from 'react';
+
+interface AlertProps {
+  kind?: 'error' | 'info' | 'success' | 'warning';
+  title?: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** A message inside a form or page (not the global toast). Errors are announced to screen readers. */
+export function Alert({ kind = 'info', title, children, actions }: AlertProps) {
+  return (
+    <div className={`alert alert--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {title ? <div className="alert__title">{title}</div> : null}
+      {children ? <div className="alert__body">{children}</div> : null}
+      {actions ? <div className="alert__actions">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../paths';
+import './dashboard.css';
+
+const LINKS = [
+  { to: paths.dashboard(), label: 'Overzicht', end: true },
+  { to: paths.profile(), label: 'Profiel', end: false },
+  { to: paths.searchQueries(), label: 'Zoekprofielen', end: false },
+  { to: paths.messages(), label: 'Berichten', end: false },
+  { to: paths.settings(), label: 'Instellingen', end: false },
+];
+
+/** The tabs of Mijn Huiskans. */
+export function DashboardNav() {
+  const ref = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    const row = ref.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active) return;
+    const overflowRight = active.offsetLeft + active.offsetWidth - (row.scrollLeft + row.clientWidth);
+    if (overflowRight > 0) row.scrollLeft += overflowRight + 16;
+  }, [pathname]);
+  return (
+    <nav className="dashboard-nav" aria-label="Mijn Huiskans">
+      <div className="container dashboard-nav__inner" ref={ref}>
+        {LINKS.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end={link.end}
+            className={({ isActive }) => `dashboard-nav__link${isActive ? ' dashboard-nav__link--active' : ''}`}
+          >
+            {link.label}
+          </NavLink>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,312 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Alert } from '../../components/forms/Alert';
+import { useFieldErrors, useFieldErrorsOfThisForm } from '../../components/forms/fieldErrors';
+import { FieldMessage, TextField } from '../../components/forms/TextField';
+import { PHONE_LENGTH, recaptchaSiteKey } from '../../config';
+import { clearFieldErrors, reportFieldErrors } from '../../errors/errorStore';
+import { paths } from '../../paths';
+import { failureDetail } from '../../relay/mutations';
+import { reloadViewer } from '../account/session';
+import { useRegisterMutation } from './mutations/useRegisterMutation';
+import { Recaptcha } from './Recaptcha';
+import {
+  emptyRegistration,
+  graphQLUserType,
+  REGISTRATION_FAILED_TEXT,
+  REGISTRATION_MOVING_OPTIONS,
+  type RegistrationField,
+  type RegistrationProblem,
+  type RegistrationValues,
+  USER_TYPE_OPTIONS,
+  type UserType,
+  validateRegistration,
+} from './validation';
+import './registration.css';
+
+export interface RegistrationFormProps {
+  initialEmail?: string;
+  initialUserType?: UserType;
+  /** User type and moving months are not asked (spec §5). */
+  hideUserFields?: boolean;
+  /** A house or search profile the funnel created, attached to the new account. */
+  houseSlug?: string | null;
+  searchQuerySlug?: string | null;
+  /** Called once the account exists and the viewer is loaded. */
+  onRegistered: (firstName: string) => void;
+  submitLabel?: string;
+  /** Shown above the submit button (e.g. a short privacy note). */
+  footnote?: ReactNode;
+}
+
+/**
+ * The registration form (spec §5): fields, client rules with the spec's messages, honeypots,
+ * reCAPTCHA when configured, server field errors under the fields, and the failure state with
+ * 'Opnieuw proberen'.
+ */
+export function RegistrationForm({
+  initialEmail = '',
+  initialUserType,
+  hideUserFields = false,
+  houseSlug,
+  searchQuerySlug,
+  onRegistered,
+  submitLabel = 'Account aanmaken',
+  footnote,
+}: RegistrationFormProps) {
+  useFieldErrorsOfThisForm();
+  const serverErrors = useFieldErrors();
+  const [values, setValues] = useState<RegistrationValues>(() => ({
+    ...emptyRegistration(),
+    email: initialEmail,
+    userType: initialUserType ?? '',
+  }));
+  const [honeypots, setHoneypots] = useState({ hp1: '', hp2: '' });
+  const [problem, setProblem] = useState<RegistrationProblem | null>(null);
+  const [failure, setFailure] = useState<{ detail?: string } | null>(null);
+  const siteKey = recaptchaSiteKey();
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [register, busy] = useRegisterMutation();
+  const [done, setDone] = useState(false);
+
+  const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+  const flagged = (field: RegistrationField) => problem?.fields.includes(field) ?? false;
+  const serverError = (field: string) => serverErrors[field]?.[0];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || done) return;
+    const found = validateRegistration(values, { hideUserFields, captchaEnabled: Boolean(siteKey), captchaToken });
+    setProblem(found);
+    if (found) return;
+    clearFieldErrors();
+    try {
+      const result = await register({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phoneNumber: values.phoneNumber.trim(),
+        userType: hideUserFields ? null : graphQLUserType(values.userType),
+        movingMonths: hideUserFields ? null : values.movingMonths,
+        password: values.password,
+        passwordConfirmation: values.passwordConfirmation,
+        terms: values.terms,
+        recaptchaResponse: captchaToken,
+        hp1: honeypots.hp1,
+        hp2: honeypots.hp2,
+        houseSlug: houseSlug ?? null,
+        searchQuerySlug: searchQuerySlug ?? null,
+      });
+      if (result.ok) {
+        setDone(true);
+        await reloadViewer();
+        onRegistered(result.firstName);
+        return;
+      }
+      if (siteKey) setCaptchaKey((k) => k + 1);
+      if (result.error.kind === 'input') reportFieldErrors(result.error.fieldErrors);
+      else setFailure({ detail: result.error.message });
+    } catch (error) {
+      if (siteKey) setCaptchaKey((k) => k + 1);
+      setFailure({ detail: failureDetail(error) });
+    }
+  };
+
+  if (failure) {
+    return (
+      <Alert
+        kind="error"
+        title={REGISTRATION_FAILED_TEXT}
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setFailure(null)}>
+            Opnieuw proberen
+          </button>
+        }
+      >
+        {failure.detail ? <p className="alert__detail">{failure.detail}</p> : null}
+      </Alert>
+    );
+  }
+
+  return (
+    <form className="registration-form" onSubmit={submit} noValidate aria-label="Registreren">
+      <div className="form-grid form-grid--2">
+        <TextField
+          label="Voornaam"
+          name="first_name"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(e) => set('firstName', e.target.value)}
+          invalid={flagged('first_name')}
+        />
+        <TextField
+          label="Achternaam"
+          name="last_name"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(e) => set('lastName', e.target.value)}
+          invalid={flagged('last_name')}
+        />
+      </div>
+      <TextField
+        label="E-mailadres"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => set('email', e.target.value)}
+        invalid={flagged('email')}
+      />
+      <TextField
+        label="Telefoonnummer"
+        name="phone_number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="0612345678"
+        maxLength={PHONE_LENGTH}
+        value={values.phoneNumber}
+        onChange={(e) => set('phoneNumber', e.target.value)}
+        invalid={flagged('phone_number')}
+      />
+      {hideUserFields ? null : (
+        <>
+          <ChoiceGroup
+            legend="Wat wil je doen?"
+            name="user_type"
+            options={USER_TYPE_OPTIONS}
+            value={values.userType}
+            onChange={(v) => set('userType', v as UserType)}
+            invalid={flagged('user_type')}
+            error={serverError('user_type')}
+          />
+          <ChoiceGroup
+            legend="Wanneer wil je verhuizen?"
+            name="moving_months"
+            options={REGISTRATION_MOVING_OPTIONS}
+            value={values.movingMonths ?? ''}
+            onChange={(v) => set('movingMonths', Number(v))}
+            invalid={flagged('moving_months')}
+            error={serverError('moving_months')}
+          />
+        </>
+      )}
+      <div className="form-grid form-grid--2">
+        <TextField
+          label="Wachtwoord"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="Minimaal 8 karakters"
+          value={values.password}
+          onChange={(e) => set('password', e.target.value)}
+          invalid={flagged('password')}
+        />
+        <TextField
+          label="Herhaal wachtwoord"
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          value={values.passwordConfirmation}
+          onChange={(e) => set('passwordConfirmation', e.target.value)}
+          invalid={flagged('password_confirmation')}
+        />
+      </div>
+      <div className={`field${flagged('terms') || serverError('terms') ? ' field--invalid' : ''}`}>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="terms"
+            checked={values.terms}
+            onChange={(e) => set('terms', e.target.checked)}
+            aria-invalid={flagged('terms') || Boolean(serverError('terms')) || undefined}
+          />
+          <span>
+            Ik ga akkoord met de{' '}
+            <a href={paths.terms()} target="_blank" rel="noopener">
+              voorwaarden
+            </a>
+          </span>
+        </label>
+        {serverError('terms') ? <FieldMessage>{serverError('terms')}</FieldMessage> : null}
+      </div>
+      {siteKey ? (
+        <div className={`field${flagged('g-recaptcha-response') ? ' field--invalid' : ''}`}>
+          <Recaptcha key={captchaKey} siteKey={siteKey} onChange={setCaptchaToken} />
+          {serverError('g-recaptcha-response') ? (
+            <FieldMessage>{serverError('g-recaptcha-response')}</FieldMessage>
+          ) : null}
+        </div>
+      ) : null}
+      {/* Honeypots (spec §7): invisible to people, filled only by bots; a filled one creates no account. */}
+      <div className="honeypot" aria-hidden="true">
+        <label>
+          Laat dit veld leeg
+          <input
+            type="text"
+            name="hp_1"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypots.hp1}
+            onChange={(e) => setHoneypots((h) => ({ ...h, hp1: e.target.value }))}
+          />
+        </label>
+        <label>
+          Laat dit veld ook leeg
+          <input
+            type="text"
+            name="hp_2"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypots.hp2}
+            onChange={(e) => setHoneypots((h) => ({ ...h, hp2: e.target.value }))}
+          />
+        </label>
+      </div>
+      {problem ? <Alert kind="error">{problem.message}</Alert> : null}
+      {footnote}
+      <button type="submit" className="button button--primary button--block" disabled={busy || done}>
+        {busy ? 'Bezig…' : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+interface ChoiceGroupProps {
+  legend: string;
+  name: string;
+  options: { value: string | number; label: string }[];
+  value: string | number;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  error?: string;
+}
+
+/** Radio buttons shown as selectable pills. */
+export function ChoiceGroup({ legend, name, options, value, onChange, invalid, error }: ChoiceGroupProps) {
+  return (
+    <fieldset className={`choice-group${invalid || error ? ' choice-group--invalid' : ''}`}>
+      <legend className="field__label">{legend}</legend>
+      <div className="choice-group__options">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`choice${String(value) === String(option.value) ? ' choice--selected' : ''}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={String(value) === String(option.value)}
+              onChange={(e) => onChange(e.target.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? <FieldMessage>{error}</FieldMessage> : null}
+    </fieldset>
+  );
+}

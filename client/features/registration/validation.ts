@@ -1,0 +1,128 @@
+/**
+ * Registration rules of spec §5, pure and unit-tested. The order is the order of the messages:
+ * required fields first, then password length, confirmation, terms and the captcha.
+ */
+import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '../../config';
+
+export const REQUIRED_TEXT = 'Zorg dat alle velden zijn ingevuld.';
+export const PASSWORD_LENGTH_TEXT = 'Het wachtwoord dient minimaal 8 karakters te bevatten.';
+export const PASSWORD_MATCH_TEXT = 'De wachtwoorden dienen overeen te komen.';
+export const TERMS_TEXT = 'Voordat je verder gaat, moet je eerst de voorwaarden accepteren.';
+export const CAPTCHA_TEXT = 'Voordat je verder gaat, moet je eerst aangeven dat je geen robot bent.';
+/** Spec §5 only says "exactly 10 characters"; this is our Dutch text for it. */
+export const PHONE_LENGTH_TEXT = 'Vul een telefoonnummer van 10 tekens in, bijvoorbeeld 0612345678.';
+
+export const REGISTRATION_FAILED_TEXT = 'Er ging iets mis bij je registratie. Probeer het later opnieuw.';
+
+export { PASSWORD_MIN_LENGTH, PHONE_LENGTH };
+
+export type UserType = 'searcher' | 'seller' | 'searcher_and_seller';
+
+export const USER_TYPE_OPTIONS: { value: UserType; label: string }[] = [
+  { value: 'searcher', label: 'Ik zoek een huis' },
+  { value: 'seller', label: 'Ik verkoop mijn huis' },
+  { value: 'searcher_and_seller', label: 'Allebei' },
+];
+
+/** moving_months of the registration (spec §5) with their labels. */
+export const REGISTRATION_MOVING_OPTIONS: { value: number; label: string }[] = [
+  { value: 1, label: 'Zo snel mogelijk' },
+  { value: 3, label: '3-6 maanden' },
+  { value: 6, label: '6-12 maanden' },
+  { value: 12, label: '1-2 jaar' },
+];
+
+export interface RegistrationValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  userType: UserType | '';
+  movingMonths: number | null;
+  password: string;
+  passwordConfirmation: string;
+  terms: boolean;
+}
+
+/** Snake_case field names, as the server's 422 errors use them. */
+export type RegistrationField =
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone_number'
+  | 'user_type'
+  | 'moving_months'
+  | 'password'
+  | 'password_confirmation'
+  | 'terms'
+  | 'g-recaptcha-response';
+
+export interface RegistrationProblem {
+  message: string;
+  /** The fields to highlight. */
+  fields: RegistrationField[];
+}
+
+export interface RegistrationOptions {
+  /** User type and moving months are not asked (spec §5: "unless user-only fields are hidden"). */
+  hideUserFields?: boolean;
+  /** A captcha is configured and must be ticked. */
+  captchaEnabled?: boolean;
+  captchaToken?: string | null;
+}
+
+export function emptyRegistration(): RegistrationValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+    userType: '',
+    movingMonths: null,
+    password: '',
+    passwordConfirmation: '',
+    terms: false,
+  };
+}
+
+/** The first problem with the form, or null when it may be sent. */
+export function validateRegistration(
+  values: RegistrationValues,
+  { hideUserFields = false, captchaEnabled = false, captchaToken = null }: RegistrationOptions = {},
+): RegistrationProblem | null {
+  const missing: RegistrationField[] = [];
+  if (!values.firstName.trim()) missing.push('first_name');
+  if (!values.lastName.trim()) missing.push('last_name');
+  if (!values.email.trim()) missing.push('email');
+  if (!values.phoneNumber.trim()) missing.push('phone_number');
+  if (!hideUserFields) {
+    if (!values.userType) missing.push('user_type');
+    if (values.movingMonths == null) missing.push('moving_months');
+  }
+  if (!values.password) missing.push('password');
+  if (!values.passwordConfirmation) missing.push('password_confirmation');
+  if (missing.length > 0) return { message: REQUIRED_TEXT, fields: missing };
+  if (values.phoneNumber.trim().length !== PHONE_LENGTH)
+    return { message: PHONE_LENGTH_TEXT, fields: ['phone_number'] };
+  if (values.password.length < PASSWORD_MIN_LENGTH) return { message: PASSWORD_LENGTH_TEXT, fields: ['password'] };
+  if (values.password !== values.passwordConfirmation) {
+    return { message: PASSWORD_MATCH_TEXT, fields: ['password_confirmation'] };
+  }
+  if (!values.terms) return { message: TERMS_TEXT, fields: ['terms'] };
+  if (captchaEnabled && !captchaToken) return { message: CAPTCHA_TEXT, fields: ['g-recaptcha-response'] };
+  return null;
+}
+
+/** funnelType of /f/{funnelType} → the user type it implies. */
+export function userTypeForFunnel(funnelType: string | undefined): UserType | undefined {
+  if (funnelType === 'verkoper') return 'seller';
+  if (funnelType === 'zoeker') return 'searcher';
+  if (funnelType === 'beide') return 'searcher_and_seller';
+  return undefined;
+}
+
+/** The GraphQL enum value of a user type ('searcher' → 'SEARCHER'). */
+export function graphQLUserType(type: UserType | ''): 'SEARCHER' | 'SELLER' | 'SEARCHER_AND_SELLER' | null {
+  if (!type) return null;
+  return type.toUpperCase() as 'SEARCHER' | 'SELLER' | 'SEARCHER_AND_SELLER';
+}

@@ -1,0 +1,32 @@
+import { graphql } from 'react-relay';
+import type { useUnblockUserMutation as T } from '../../../__generated__/useUnblockUserMutation.graphql';
+import { usePromiseMutation } from '../../../relay/mutations';
+
+const mutation = graphql`
+  mutation useUnblockUserMutation($input: UnblockUserInput!) {
+    unblockUser(input: $input) {
+      __typename
+      ... on DomainError {
+        message
+        code
+      }
+      ... on InputError {
+        message
+      }
+      ... on UnblockUserPayload {
+        viewer {
+          ...BlockedUsersList_user
+        }
+      }
+    }
+  }
+`;
+
+/** Unblocks a user; the payload carries the new list (spec §7: "each returns the new list"). */
+export function useUnblockUserMutation() {
+  const [run, busy] = usePromiseMutation<T>(mutation);
+  const unblock = async (userId: string) => {
+    await run({ input: { userId } });
+  };
+  return [unblock, busy] as const;
+}

@@ -1,0 +1,54 @@
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { createDatabaseSessionStore, type SessionStore } from '../domain/accounts/sessions.js';
+import { type Captcha, createCaptcha } from './captcha/index.js';
+import { createMailer, type Mailer } from './mail/index.js';
+import { createDatabaseRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from './ratelimit/index.js';
+import { createRedisSessionStore } from './sessions/redis.js';
+
+export interface AccountServices {
+  mail: Mailer;
+  captcha: Captcha;
+  rateLimits: RateLimitStore;
+  sessions: SessionStore;
+}
+
+/**
+ * The adapters accounts need, chosen from configuration: sessions and rate-limit counters in the
+ * database, or in Redis when REDIS_URL is set (shared by all instances); SMTP or the outbox;
+ * reCAPTCHA or off. `close` ends the Redis connection.
+ */
+export function createAccountServices(
+  config: Pick<
+    Config,
+    'REDIS_URL' | 'REDIS_PREFIX' | 'SMTP_URL' | 'MAIL_FROM' | 'RECAPTCHA_SECRET' | 'RECAPTCHA_VERIFY_URL'
+  >,
+  prisma: Db,
+): AccountServices & { close(): Promise<void> } {
+  const mail = createMailer(config, prisma);
+  const captcha = createCaptcha(config);
+  const closeMail = () => {
+    if ('close' in mail && typeof mail.close === 'function') mail.close();
+  };
+  if (!config.REDIS_URL) {
+    return {
+      mail,
+      captcha,
+      rateLimits: createDatabaseRateLimitStore(prisma),
+      sessions: createDatabaseSessionStore(prisma),
+      close: async () => closeMail(),
+    };
+  }
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
+  return {
+    mail,
+    captcha,
+    rateLimits: createRedisRateLimitStore(redis, config.REDIS_PREFIX),
+    sessions: createRedisSessionStore(redis, prisma, config.REDIS_PREFIX),
+    async close() {
+      closeMail();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

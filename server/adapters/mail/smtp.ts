@@ -1,0 +1,23 @@
+import nodemailer from 'nodemailer';
+import type { Mailer } from './types.js';
+
+/**
+ * Live mail over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.nl:465). Nothing is stored:
+ * reset and verification links must not pile up in the database of a real deployment.
+ */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

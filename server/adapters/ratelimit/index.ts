@@ -1,0 +1,3 @@
+export { createDatabaseRateLimitStore } from './database.js';
+export { createRedisRateLimitStore } from './redis.js';
+export type { RateLimitCount, RateLimitStore } from './types.js';

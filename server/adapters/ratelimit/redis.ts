@@ -1,0 +1,33 @@
+import type { Redis } from 'ioredis';
+import type { RateLimitStore } from './types.js';
+
+// INCR and the first PEXPIRE in one script: a crash between them can never leave a counter without
+// expiry, and every instance sees the same window.
+const HIT = `
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {hits, ttl}`;
+
+/** Counters as Redis keys `<prefix>rl:<key>` that expire with their window. */
+export function createRedisRateLimitStore(redis: Redis, prefix = 'huiskans:'): RateLimitStore {
+  const k = (key: string) => `${prefix}rl:${key}`;
+  return {
+    async hit(key, windowMs) {
+      const [hits, ttl] = (await redis.eval(HIT, 1, k(key), String(windowMs))) as [number, number];
+      return { hits, resetAt: new Date(Date.now() + ttl) };
+    },
+    async peek(key) {
+      const [[, hits], [, ttl]] = (await redis.multi().get(k(key)).pttl(k(key)).exec()) as [
+        [Error | null, string | null],
+        [Error | null, number],
+      ];
+      if (hits === null || ttl <= 0) return null;
+      return { hits: Number(hits), resetAt: new Date(Date.now() + ttl) };
+    },
+    async clear(key) {
+      await redis.del(k(key));
+    },
+  };
+}

@@ -1,0 +1,260 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestContext } from '../../context.js';
+import { Prisma, type User } from '../../generated/prisma/client.js';
+import { InputError, NotFoundError } from '../errors.js';
+import { slugify } from '../houses/presentation.js';
+import { sendVerificationMail } from './email-verification.js';
+import {
+  CAPTCHA_REQUIRED,
+  EMAIL_TAKEN,
+  HOUSE_NOT_ATTACHABLE,
+  LOGIN_FAILED,
+  SEARCH_QUERY_NOT_ATTACHABLE,
+} from './messages.js';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from './password.js';
+import { endSession, startSession } from './session.js';
+import { assertNotThrottled, consume, LIMITS, throttleKeys, throttleMessages } from './throttle.js';
+import {
+  acceptedField,
+  checkConfirmation,
+  emailField,
+  givenPasswordField,
+  newPasswordField,
+  optionalText,
+  phoneField,
+  registrationMovingMonthsField,
+  requiredText,
+  throwIfInvalid,
+  type UserType,
+  userTypeField,
+  validateFields,
+} from './validation.js';
+
+type Ctx = RequestContext;
+
+/** Users are looked up by their lower-cased e-mail (stored that way). */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export interface EmailCheck {
+  exists: boolean;
+  isDeleted: boolean;
+  hasPassword: boolean;
+}
+
+/**
+ * Step one of the two-step login: does an account exist for this e-mail? Limited to 10 a minute
+ * per IP, so that the endpoint cannot be used to harvest addresses quickly.
+ */
+export async function checkEmail(ctx: Ctx, input: { email?: unknown }): Promise<EmailCheck> {
+  await consume(
+    ctx.rateLimits,
+    throttleKeys.userExists(ctx.session.ip),
+    LIMITS.userExists,
+    throttleMessages.userExists,
+  );
+  const { values, errors } = validateFields(input, { email: emailField });
+  throwIfInvalid(errors);
+  const user = await ctx.prisma.user.findUnique({
+    where: { email: values.email },
+    select: { deletedAt: true, passwordHash: true },
+  });
+  if (!user) return { exists: false, isDeleted: false, hasPassword: false };
+  return { exists: true, isDeleted: user.deletedAt !== null, hasPassword: user.passwordHash !== null };
+}
+
+/** REST flavour of checkEmail: an unknown e-mail is a 404 (spec §7). */
+export async function userExists(ctx: Ctx, input: { email?: unknown }) {
+  const check = await checkEmail(ctx, input);
+  if (!check.exists) throw new NotFoundError('Er is geen account met dit e-mailadres.');
+  return check;
+}
+
+// Verifying against a throwaway hash when there is no account keeps a failed login as slow as a
+// wrong password, so response times do not tell which e-mails have an account.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+};
+
+/**
+ * Logs in with e-mail and password. Throttled like Laravel: after 5 failures in a minute for this
+ * e-mail + IP every attempt is refused (429) before any hashing; a success clears the counter.
+ */
+export async function logIn(ctx: Ctx, input: { email?: unknown; password?: unknown }): Promise<User> {
+  const { values, errors } = validateFields(input, { email: emailField, password: givenPasswordField });
+  throwIfInvalid(errors);
+  const key = throttleKeys.login(values.email, ctx.session.ip);
+  await assertNotThrottled(ctx.rateLimits, key, LIMITS.login.max, throttleMessages.login);
+
+  const user = await ctx.prisma.user.findUnique({ where: { email: values.email } });
+  const usable = user && !user.deletedAt && user.passwordHash ? user : null;
+  let ok = false;
+  if (usable) ok = await verifyPassword(values.password, usable.passwordHash);
+  else await verifyPassword(values.password, await getDummyHash());
+  if (!usable || !ok) {
+    await ctx.rateLimits.hit(key, LIMITS.login.windowMs);
+    throw new InputError({ email: [LOGIN_FAILED] }, LOGIN_FAILED);
+  }
+  await ctx.rateLimits.clear(key);
+  let current = usable;
+  if (passwordNeedsRehash(usable.passwordHash!)) {
+    current = await ctx.prisma.user.update({
+      where: { id: usable.id },
+      data: { passwordHash: await hashPassword(values.password) },
+    });
+  }
+  await startSession(ctx, current);
+  return current;
+}
+
+export async function logOut(ctx: Ctx): Promise<void> {
+  await endSession(ctx);
+}
+
+/** The registration payload of spec §7 (snake_case, as REST receives it; GraphQL maps onto it). */
+export interface RegistrationInput {
+  house_slug?: unknown;
+  search_query_slug?: unknown;
+  user_type?: unknown;
+  moving_months?: unknown;
+  hp_1?: unknown;
+  hp_2?: unknown;
+  first_name?: unknown;
+  last_name?: unknown;
+  email?: unknown;
+  phone_number?: unknown;
+  password?: unknown;
+  password_confirmation?: unknown;
+  terms?: unknown;
+  'g-recaptcha-response'?: unknown;
+}
+
+/**
+ * Creates an account (spec §5, §7) and logs it in. A filled honeypot gets the plain 422 of an
+ * invalid form and creates nothing. A funnel-created house or search profile (house_slug,
+ * search_query_slug) that has no owner yet moves to the new account; its kind also stands in for a
+ * missing user_type, and the funnel already asked for the moving wish.
+ */
+export async function register(ctx: Ctx, input: RegistrationInput): Promise<User> {
+  const honeypot = optionalText.parse(input.hp_1) ?? optionalText.parse(input.hp_2);
+  if (honeypot !== undefined) throw new InputError({});
+
+  const houseSlug = optionalText.parse(input.house_slug);
+  const searchQuerySlug = optionalText.parse(input.search_query_slug);
+  const fromFunnel = houseSlug !== undefined || searchQuerySlug !== undefined;
+  const funnelUserType: UserType | undefined =
+    houseSlug && searchQuerySlug
+      ? 'searcher_and_seller'
+      : houseSlug
+        ? 'seller'
+        : searchQuerySlug
+          ? 'searcher'
+          : undefined;
+
+  const { values, errors } = validateFields(
+    { ...input, user_type: input.user_type ?? funnelUserType },
+    {
+      first_name: requiredText(100),
+      last_name: requiredText(100),
+      email: emailField,
+      phone_number: phoneField,
+      password: newPasswordField,
+      terms: acceptedField,
+      user_type: userTypeField,
+      ...(fromFunnel &&
+      (input.moving_months === undefined || input.moving_months === null || input.moving_months === '')
+        ? {}
+        : { moving_months: registrationMovingMonthsField }),
+    },
+  );
+  checkConfirmation(input.password, input.password_confirmation, errors);
+
+  if (ctx.captcha.enabled) {
+    const answer = optionalText.parse(input['g-recaptcha-response']);
+    if (!answer || !(await ctx.captcha.verify(answer, ctx.session.ip)))
+      errors['g-recaptcha-response'] = [CAPTCHA_REQUIRED];
+  }
+  if (!errors.email && (await ctx.prisma.user.findUnique({ where: { email: values.email }, select: { id: true } }))) {
+    errors.email = [EMAIL_TAKEN];
+  }
+  const house = houseSlug
+    ? await ctx.prisma.house.findUnique({
+        where: { slug: houseSlug },
+        select: { id: true, ownerUserId: true, movingMonths: true },
+      })
+    : null;
+  if (houseSlug && (!house || house.ownerUserId !== null)) errors.house_slug = [HOUSE_NOT_ATTACHABLE];
+  const searchQuery = searchQuerySlug
+    ? await ctx.prisma.searchQuery.findUnique({
+        where: { slug: searchQuerySlug },
+        select: { id: true, userId: true, movingMonths: true },
+      })
+    : null;
+  if (searchQuerySlug && (!searchQuery || searchQuery.userId !== null))
+    errors.search_query_slug = [SEARCH_QUERY_NOT_ATTACHABLE];
+  throwIfInvalid(errors);
+
+  const movingMonths =
+    (values as { moving_months?: number }).moving_months ?? house?.movingMonths ?? searchQuery?.movingMonths ?? null;
+  const passwordHash = await hashPassword(values.password);
+  let user: User;
+  try {
+    user = await ctx.prisma.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          slug: await uniqueUserSlug(tx, `${values.first_name} ${values.last_name}`),
+          firstName: values.first_name,
+          lastName: values.last_name,
+          email: values.email,
+          phoneNumber: values.phone_number,
+          passwordHash,
+          userType: values.user_type,
+          movingMonths,
+        },
+      });
+      // updateMany with ownerless in the filter: two sign-ups racing for one funnel house cannot both get it.
+      if (house) {
+        const { count } = await tx.house.updateMany({
+          where: { id: house.id, ownerUserId: null },
+          data: { ownerUserId: created.id },
+        });
+        if (count !== 1) throw new InputError({ house_slug: [HOUSE_NOT_ATTACHABLE] });
+      }
+      if (searchQuery) {
+        const { count } = await tx.searchQuery.updateMany({
+          where: { id: searchQuery.id, userId: null },
+          data: { userId: created.id },
+        });
+        if (count !== 1) throw new InputError({ search_query_slug: [SEARCH_QUERY_NOT_ATTACHABLE] });
+      }
+      return created;
+    });
+  } catch (err) {
+    // Two registrations with one e-mail at the same moment: the unique index decides.
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
+      throw new InputError({ email: [EMAIL_TAKEN] });
+    }
+    throw err;
+  }
+  await startSession(ctx, user);
+  try {
+    await sendVerificationMail(ctx, user);
+  } catch {
+    // The account stands even when the mail server is down: the dashboard offers a new link
+    // (resendVerificationEmail), and failing the sign-up now would hide a created account.
+  }
+  return user;
+}
+
+type SlugDb = Pick<Prisma.TransactionClient, 'user'>;
+
+/** jan-de-vries, or jan-de-vries-3f9a2c when taken. */
+export async function uniqueUserSlug(db: SlugDb, name: string): Promise<string> {
+  const base = slugify(name) || 'gebruiker';
+  if (!(await db.user.findUnique({ where: { slug: base }, select: { id: true } }))) return base;
+  for (;;) {
+    const candidate = `${base}-${randomBytes(3).toString('hex')}`;
+    if (!(await db.user.findUnique({ where: { slug: candidate }, select: { id: true } }))) return candidate;
+  }
+}

@@ -1,0 +1,154 @@
+import type { Storage } from '../../adapters/storage/types.js';
+import type { Asset } from '../../generated/prisma/client.js';
+import { assetVariants, createImageAsset, NotAnImageError } from '../assets/images.js';
+import { InputError, NotFoundError } from '../errors.js';
+import type { HouseDeps } from './editing.js';
+import { findOwnHouse } from './ownership.js';
+
+// House photos (fotos step): upload several at once, reorder, choose the main one, delete. Only
+// the owner; variants (thumb, medium, medium2x) are made by createImageAsset through the storage.
+
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MAX_PHOTOS_PER_UPLOAD = 20;
+export const MAX_PHOTOS_PER_HOUSE = 40;
+const PHOTO_NOT_FOUND = 'Deze foto hoort niet bij deze woning.';
+
+/** What an upload needs: a web File (Hono multipart, Yoga's File scalar) fits. */
+export interface PhotoUpload {
+  name: string;
+  type: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** Removes an asset's original and variants from the storage; best effort, after the rows are gone. */
+export async function deleteAssetFiles(storage: Storage, assets: Pick<Asset, 'path' | 'variants'>[]): Promise<void> {
+  const keys = assets.flatMap((a) => [a.path, ...Object.values(assetVariants(a)).map((v) => v.path)]);
+  await Promise.allSettled(keys.map((k) => storage.delete(k)));
+}
+
+function checkUploads(files: PhotoUpload[], already: number): void {
+  if (files.length === 0) throw new InputError({ photos: ["Kies een of meer foto's."] });
+  if (files.length > MAX_PHOTOS_PER_UPLOAD)
+    throw new InputError({ photos: [`Upload maximaal ${MAX_PHOTOS_PER_UPLOAD} foto's tegelijk.`] });
+  if (already + files.length > MAX_PHOTOS_PER_HOUSE)
+    throw new InputError({ photos: [`Een woning kan maximaal ${MAX_PHOTOS_PER_HOUSE} foto's hebben.`] });
+  const messages: string[] = [];
+  for (const f of files) {
+    // The browser's type is a first filter; the decoder decides (an empty or generic type is allowed).
+    const declared = f.type.toLowerCase();
+    if (
+      declared &&
+      declared !== 'application/octet-stream' &&
+      (!declared.startsWith('image/') || declared.includes('svg'))
+    )
+      messages.push(`'${f.name}' is geen foto. Kies een JPG-, PNG-, WebP-, GIF- of HEIC-bestand.`);
+    else if (f.size > MAX_PHOTO_BYTES) messages.push(`'${f.name}' is groter dan 15 MB.`);
+    else if (f.size === 0) messages.push(`'${f.name}' is leeg.`);
+  }
+  if (messages.length) throw new InputError({ photos: messages });
+}
+
+/**
+ * Adds the photos after the existing ones; the first photo of a house becomes its main photo.
+ * All or nothing: when one file cannot be read, none is added and no file is left behind.
+ */
+export async function uploadHousePhotos(deps: HouseDeps, key: string | number, files: PhotoUpload[]): Promise<number> {
+  const house = await findOwnHouse(deps.prisma, deps.viewer, key, { assets: true });
+  checkUploads(files, house.assets.length);
+  const slots: (Asset | undefined)[] = new Array(files.length);
+  const created = () => slots.filter((a): a is Asset => a !== undefined); // in the order chosen
+  const discard = async () => {
+    await deps.prisma.asset.deleteMany({ where: { id: { in: created().map((a) => a.id) } } });
+    await deleteAssetFiles(deps.storage, created());
+  };
+  const unreadable: string[] = [];
+  try {
+    // Two at a time: sharp already uses several threads per image.
+    for (let i = 0; i < files.length; i += 2) {
+      // allSettled: on a failure nothing may still be writing when the batch is discarded.
+      const results = await Promise.allSettled(
+        files.slice(i, i + 2).map(async (f, j) => {
+          const buffer = Buffer.from(await f.arrayBuffer());
+          if (buffer.length > MAX_PHOTO_BYTES) return void unreadable.push(`'${f.name}' is groter dan 15 MB.`);
+          try {
+            slots[i + j] = await createImageAsset(deps.prisma, deps.storage, {
+              buffer,
+              kind: 'house_photo',
+              ownerUserId: house.ownerUserId,
+            });
+          } catch (err) {
+            if (!(err instanceof NotAnImageError)) throw err;
+            unreadable.push(`'${f.name}' is geen afbeelding die we kunnen lezen.`);
+          }
+        }),
+      );
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    }
+    if (unreadable.length) throw new InputError({ photos: unreadable });
+    const start = house.assets.reduce((max, a) => Math.max(max, a.position + 1), 0);
+    const hasMain = house.assets.some((a) => a.isMain);
+    await deps.prisma.houseAsset.createMany({
+      data: created().map((asset, i) => ({
+        houseId: house.id,
+        assetId: asset.id,
+        position: start + i,
+        isMain: !hasMain && i === 0,
+      })),
+    });
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+  return house.id;
+}
+
+/** New order of the photos, by photo (asset) id; it must name every photo of the house once. */
+export async function reorderHousePhotos(deps: HouseDeps, key: string | number, photoIds: number[]): Promise<number> {
+  const house = await findOwnHouse(deps.prisma, deps.viewer, key, { assets: true });
+  const current = new Set(house.assets.map((a) => a.assetId));
+  if (
+    photoIds.length !== current.size ||
+    new Set(photoIds).size !== photoIds.length ||
+    !photoIds.every((id) => current.has(id))
+  )
+    throw new InputError({ photo_ids: ["Geef de nieuwe volgorde van alle foto's van deze woning."] });
+  await deps.prisma.$transaction(
+    photoIds.map((assetId, position) =>
+      deps.prisma.houseAsset.updateMany({ where: { houseId: house.id, assetId }, data: { position } }),
+    ),
+  );
+  return house.id;
+}
+
+export async function setMainHousePhoto(deps: HouseDeps, key: string | number, photoId: number): Promise<number> {
+  const house = await findOwnHouse(deps.prisma, deps.viewer, key, { assets: true });
+  if (!house.assets.some((a) => a.assetId === photoId)) throw new NotFoundError(PHOTO_NOT_FOUND);
+  await deps.prisma.$transaction([
+    deps.prisma.houseAsset.updateMany({ where: { houseId: house.id }, data: { isMain: false } }),
+    deps.prisma.houseAsset.updateMany({ where: { houseId: house.id, assetId: photoId }, data: { isMain: true } }),
+  ]);
+  return house.id;
+}
+
+/** Deletes one photo and its files; when it was the main photo, the first remaining one takes over. */
+export async function removeHousePhoto(deps: HouseDeps, key: string | number, photoId: number): Promise<number> {
+  const house = await findOwnHouse(deps.prisma, deps.viewer, key, {
+    assets: { orderBy: [{ position: 'asc' }, { id: 'asc' }], include: { asset: true } },
+  });
+  const link = house.assets.find((a) => a.assetId === photoId);
+  if (!link) throw new NotFoundError(PHOTO_NOT_FOUND);
+  const rest = house.assets.filter((a) => a !== link);
+  await deps.prisma.$transaction([
+    deps.prisma.asset.delete({ where: { id: photoId } }), // cascades to the house_assets row
+    ...rest.map((a, position) =>
+      deps.prisma.houseAsset.update({
+        where: { id: a.id },
+        data: { position, isMain: link.isMain ? position === 0 : a.isMain },
+      }),
+    ),
+  ]);
+  await deleteAssetFiles(deps.storage, [link.asset]);
+  return house.id;
+}

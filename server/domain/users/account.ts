@@ -1,0 +1,51 @@
+import type { Db } from '../../db/client.js';
+import type { User } from '../../generated/prisma/client.js';
+import { isStatusFresh } from '../status/freshness.js';
+
+/** The computed private fields of an account (GET /api/user, GraphQL viewer), loaded together. */
+export interface AccountSummary {
+  houseSlugs: string[];
+  searchQuerySlugs: string[];
+  unreadCount: number;
+  advisorsCount: number;
+  completedKnowledgebaseSteps: { id: number; key: string; completedAt: Date }[];
+  hasOutdatedProfile: boolean;
+  hasOutdatedHouseStatus: boolean;
+  hasOutdatedSearchQuery: boolean;
+}
+
+export async function accountSummary(
+  prisma: Db,
+  user: Pick<User, 'id' | 'updatedAt'>,
+  now: Date = new Date(),
+): Promise<AccountSummary> {
+  const [houses, searchQueries, unreadCount, advisors, steps] = await Promise.all([
+    prisma.house.findMany({
+      where: { ownerUserId: user.id },
+      select: { slug: true, updatedAt: true },
+      orderBy: { id: 'asc' },
+    }),
+    prisma.searchQuery.findMany({
+      where: { userId: user.id },
+      select: { slug: true, updatedAt: true },
+      orderBy: { id: 'asc' },
+    }),
+    prisma.notification.count({ where: { recipientUserId: user.id, readAt: null } }),
+    prisma.userAdvisor.findMany({ where: { userId: user.id }, select: { advisorId: true }, distinct: ['advisorId'] }),
+    prisma.userKnowledgebaseStep.findMany({
+      where: { userId: user.id },
+      select: { completedAt: true, step: { select: { id: true, key: true } } },
+      orderBy: { completedAt: 'asc' },
+    }),
+  ]);
+  return {
+    houseSlugs: houses.map((h) => h.slug),
+    searchQuerySlugs: searchQueries.map((q) => q.slug),
+    unreadCount,
+    advisorsCount: advisors.length,
+    completedKnowledgebaseSteps: steps.map((s) => ({ id: s.step.id, key: s.step.key, completedAt: s.completedAt })),
+    hasOutdatedProfile: !isStatusFresh(user.updatedAt, now),
+    hasOutdatedHouseStatus: houses.some((h) => !isStatusFresh(h.updatedAt, now)),
+    hasOutdatedSearchQuery: searchQueries.some((q) => !isStatusFresh(q.updatedAt, now)),
+  };
+}

@@ -1,0 +1,129 @@
+import type { RequestContext } from '../../context.js';
+import { Prisma, type User } from '../../generated/prisma/client.js';
+import { sendVerificationMail } from '../accounts/email-verification.js';
+import { EMAIL_TAKEN, NOT_YOUR_ACCOUNT, PASSWORD_WRONG, USER_NOT_FOUND } from '../accounts/messages.js';
+import { verifyPassword } from '../accounts/password.js';
+import { endSession } from '../accounts/session.js';
+import {
+  bioField,
+  emailField,
+  givenPasswordField,
+  phoneField,
+  profileMovingMonthsField,
+  requiredText,
+  throwIfInvalid,
+  userTypeField,
+  validateFields,
+} from '../accounts/validation.js';
+import { ForbiddenError, InputError, NotFoundError, UnauthenticatedError } from '../errors.js';
+
+/** What a profile update may change (snake_case, as PUT /api/users/{id} sends it). */
+export interface ProfileInput {
+  first_name?: unknown;
+  last_name?: unknown;
+  email?: unknown;
+  phone_number?: unknown;
+  bio?: unknown;
+  moving_months?: unknown;
+  user_type?: unknown;
+}
+
+const PROFILE_FIELDS = {
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  email: emailField,
+  phone_number: phoneField,
+  bio: bioField,
+  moving_months: profileMovingMonthsField,
+  user_type: userTypeField,
+};
+
+/** The logged-in user, or 401. */
+export function requireUser(ctx: Pick<RequestContext, 'viewer'>): User {
+  if (!ctx.viewer.user) throw new UnauthenticatedError();
+  return ctx.viewer.user;
+}
+
+/**
+ * The account `id` for a write by the viewer: 401 logged out, 404 unknown (or deleted), 403
+ * somebody else's (design.md: unknown id 404, another's private resource 403).
+ */
+export async function ownAccount(ctx: Pick<RequestContext, 'viewer' | 'prisma'>, id: number): Promise<User> {
+  const me = requireUser(ctx);
+  if (id === me.id) return me;
+  const other = Number.isSafeInteger(id)
+    ? await ctx.prisma.user.findUnique({ where: { id }, select: { deletedAt: true } })
+    : null;
+  if (!other || other.deletedAt) throw new NotFoundError(USER_NOT_FOUND);
+  throw new ForbiddenError(NOT_YOUR_ACCOUNT);
+}
+
+/**
+ * Updates the fields present in `input` (the client sends the whole user object; read-only fields
+ * are ignored). A new e-mail must be free, is unconfirmed until its link is followed, and gets
+ * a verification mail.
+ */
+export async function updateProfile(ctx: RequestContext, userId: number, input: ProfileInput): Promise<User> {
+  const user = await ownAccount(ctx, userId);
+  const present = Object.fromEntries(
+    Object.entries(PROFILE_FIELDS).filter(([field]) => input[field as keyof ProfileInput] !== undefined),
+  ) as Partial<typeof PROFILE_FIELDS>;
+  const { values, errors } = validateFields(input as Record<string, unknown>, present);
+  const v = values as Partial<{
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone_number: string;
+    bio: string | null;
+    moving_months: number;
+    user_type: string;
+  }>;
+  const emailChanged = v.email !== undefined && v.email !== user.email;
+  if (emailChanged && !errors.email) {
+    const taken = await ctx.prisma.user.findUnique({ where: { email: v.email }, select: { id: true } });
+    if (taken) errors.email = [EMAIL_TAKEN];
+  }
+  throwIfInvalid(errors);
+  let updated: User;
+  try {
+    updated = await ctx.prisma.user.update({
+      where: { id: user.id },
+      data: {
+        firstName: v.first_name,
+        lastName: v.last_name,
+        email: v.email,
+        phoneNumber: v.phone_number,
+        bio: v.bio,
+        movingMonths: v.moving_months,
+        userType: v.user_type,
+        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+      },
+    });
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
+      throw new InputError({ email: [EMAIL_TAKEN] });
+    }
+    throw err;
+  }
+  if (emailChanged) await sendVerificationMail(ctx, updated);
+  ctx.viewer.user = updated;
+  return updated;
+}
+
+/**
+ * Deletes the account softly (deleted_at): its sessions end, logging in and new sessions are
+ * refused, and user-exists reports is_deleted. The password is asked when the account has one.
+ */
+export async function deleteAccount(ctx: RequestContext, input: { password?: unknown }): Promise<void> {
+  const user = requireUser(ctx);
+  if (user.passwordHash) {
+    const { values, errors } = validateFields(input, { password: givenPasswordField });
+    throwIfInvalid(errors);
+    if (!(await verifyPassword(values.password, user.passwordHash)))
+      throw new InputError({ password: [PASSWORD_WRONG] });
+  }
+  await ctx.prisma.user.update({ where: { id: user.id }, data: { deletedAt: new Date() } });
+  await ctx.sessions.revokeAllForUser(user.id);
+  ctx.session.token = undefined;
+  await endSession(ctx);
+}

@@ -1,0 +1,155 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { userRoute } from '../domain/accounts/viewer.js';
+import { assetUrl } from '../domain/assets/images.js';
+import { InputError } from '../domain/errors.js';
+import { addHouse, assignHouse, deleteHouse, submitHouse, updateHouse } from '../domain/houses/editing.js';
+import { houseLikers, likedHouseIds, likeHouse, likeState, unlikeHouse } from '../domain/houses/likes.js';
+import { inListingOrder } from '../domain/houses/listing.js';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_UPLOAD,
+  type PhotoUpload,
+  removeHousePhoto,
+  reorderHousePhotos,
+  setMainHousePhoto,
+  uploadHousePhotos,
+} from '../domain/houses/photos.js';
+import { pageParam, paginator } from './laravel.js';
+import type { RestEnv } from './router.js';
+import { houseInclude, houseJson } from './serializers.js';
+
+// The owner's side of /api/houses (spec §7 "Houses"): add, edit, submit, delete, claim, photos,
+// likes. Handlers parse, call server/domain/houses and answer with the house JSON of serializers.ts.
+
+const LIKERS_PER_PAGE = 20;
+const LIKED_PER_PAGE = 24;
+
+type C = Context<RestEnv>;
+
+/** The JSON body, or {} when there is none; malformed JSON is a 422 like any bad input. */
+async function jsonBody(c: C): Promise<Record<string, unknown>> {
+  const raw = await c.req.text();
+  if (!raw.trim()) return {};
+  try {
+    const body = JSON.parse(raw);
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body;
+  } catch {}
+  throw new InputError({ input: ['De gegevens konden niet worden gelezen.'] });
+}
+
+/** The house as the viewer may see it, after a change. */
+async function houseAnswer(c: C, id: number, status: 200 | 201 = 200) {
+  const ctx = c.get('ctx');
+  const house = await ctx.prisma.house.findUniqueOrThrow({ where: { id }, include: houseInclude });
+  return c.json(await houseJson(house, ctx.viewer, ctx.storage), status);
+}
+
+function photoId(c: C): number {
+  const raw = c.req.param('photoId') ?? '';
+  if (!/^\d{1,10}$/.test(raw)) throw new InputError({ photo_id: ['Onbekende foto.'] });
+  return Number(raw);
+}
+
+const isFile = (v: unknown): v is PhotoUpload & File => typeof v === 'object' && v !== null && 'arrayBuffer' in v;
+
+export const houseOwnerRoutes = new Hono<RestEnv>()
+  // Saving without an id creates (owner = viewer; ownerless for a visitor in the seller funnel).
+  .post('/houses', async (c) => houseAnswer(c, await addHouse(c.get('ctx'), await jsonBody(c)), 201))
+  .put('/houses/:id', async (c) =>
+    houseAnswer(c, await updateHouse(c.get('ctx'), c.req.param('id'), await jsonBody(c))),
+  )
+  .post('/houses/:id/submit', async (c) => houseAnswer(c, await submitHouse(c.get('ctx'), c.req.param('id'))))
+  // Body {force}: without it a submitted house people showed interest in answers 409 (ask, then repeat with force).
+  .delete('/houses/:id', async (c) => {
+    const body = await jsonBody(c);
+    const force =
+      body.force === true ||
+      body.force === 1 ||
+      body.force === '1' ||
+      body.force === 'true' ||
+      c.req.query('force') === '1';
+    await deleteHouse(c.get('ctx'), c.req.param('id'), { force });
+    return c.body(null, 204);
+  })
+  .post('/houses/:id/assign_user', async (c) => houseAnswer(c, await assignHouse(c.get('ctx'), c.req.param('id'))))
+
+  // Photos: multipart `photos[]` (or `photos`), several at once.
+  .post(
+    '/houses/:id/photos',
+    bodyLimit({
+      maxSize: MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + 1024 * 1024,
+      onError: (c) =>
+        c.json(
+          { message: 'Opslaan mislukt, check de invoer', errors: { photos: ["De foto's zijn samen te groot."] } },
+          422,
+        ),
+    }),
+    async (c) => {
+      let files: PhotoUpload[] = [];
+      try {
+        const form = await c.req.parseBody({ all: true });
+        files = [form['photos[]'], form.photos, form.photo].flat().filter(isFile);
+      } catch {
+        throw new InputError({ photos: ["Kies een of meer foto's."] });
+      }
+      return houseAnswer(c, await uploadHousePhotos(c.get('ctx'), c.req.param('id'), files));
+    },
+  )
+  // Body {photo_ids: [...]}: every photo of the house, in the new order.
+  .put('/houses/:id/photos', async (c) => {
+    const ids = (await jsonBody(c)).photo_ids;
+    if (!Array.isArray(ids) || !ids.every((v) => Number.isInteger(Number(v))))
+      throw new InputError({ photo_ids: ["Geef de nieuwe volgorde van alle foto's van deze woning."] });
+    return houseAnswer(c, await reorderHousePhotos(c.get('ctx'), c.req.param('id'), ids.map(Number)));
+  })
+  .post('/houses/:id/photos/:photoId/main', async (c) =>
+    houseAnswer(c, await setMainHousePhoto(c.get('ctx'), c.req.param('id'), photoId(c))),
+  )
+  .delete('/houses/:id/photos/:photoId', async (c) =>
+    houseAnswer(c, await removeHousePhoto(c.get('ctx'), c.req.param('id'), photoId(c))),
+  )
+
+  // Likes: {likes, canLike, canUnlike}; a visitor reads both flags false and gets 401 on a change.
+  .get('/houses/:id/likes', async (c) => c.json(await likeState(c.get('ctx'), c.req.param('id'))))
+  .post('/houses/:id/like', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(await likeState(ctx, await likeHouse(ctx, c.req.param('id'))));
+  })
+  .post('/houses/:id/unlike', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(await likeState(ctx, await unlikeHouse(ctx, c.req.param('id'))));
+  })
+  .get('/houses/:id/liked_by', async (c) => {
+    const ctx = c.get('ctx');
+    const page = pageParam(c);
+    const { likes, total } = await houseLikers(ctx, c.req.param('id'), {
+      offset: (page - 1) * LIKERS_PER_PAGE,
+      limit: LIKERS_PER_PAGE,
+    });
+    const data = likes.map(({ user: u, createdAt }) => ({
+      id: u.id,
+      slug: u.slug,
+      first_name: u.firstName,
+      route: userRoute(u),
+      asset: u.avatar
+        ? {
+            small_square_url: assetUrl(ctx.storage, u.avatar, 'small_square'),
+            small_square2x_url: assetUrl(ctx.storage, u.avatar, 'small_square2x'),
+          }
+        : null,
+      liked_at: createdAt,
+    }));
+    return c.json(paginator(c, data, page, LIKERS_PER_PAGE, total));
+  })
+  .get('/user/liked_houses', async (c) => {
+    const ctx = c.get('ctx');
+    const page = pageParam(c);
+    const { ids, total } = await likedHouseIds(ctx, { offset: (page - 1) * LIKED_PER_PAGE, limit: LIKED_PER_PAGE });
+    const rows = ids.length
+      ? await ctx.prisma.house.findMany({ where: { id: { in: ids } }, include: houseInclude })
+      : [];
+    const data = await Promise.all(inListingOrder(ids, rows).map((h) => houseJson(h, ctx.viewer, ctx.storage)));
+    return c.json(paginator(c, data, page, LIKED_PER_PAGE, total));
+  });

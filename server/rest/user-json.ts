@@ -1,0 +1,103 @@
+import type { Storage } from '../adapters/storage/types.js';
+import type { RequestContext } from '../context.js';
+import { userRoute } from '../domain/accounts/viewer.js';
+import { assetUrl } from '../domain/assets/images.js';
+import { accountSummary } from '../domain/users/account.js';
+import { dashboardTasks } from '../domain/users/dashboard.js';
+import type { KnowledgebaseStepView } from '../domain/users/knowledgebase.js';
+import type { Asset, User } from '../generated/prisma/client.js';
+
+function avatarJson(storage: Storage, avatar: Asset | null) {
+  return avatar
+    ? {
+        id: avatar.id,
+        small_square_url: assetUrl(storage, avatar, 'small_square'),
+        small_square2x_url: assetUrl(storage, avatar, 'small_square2x'),
+      }
+    : null;
+}
+
+/** The User entity of spec §3 for the account holder (GET /api/user and the answers of its writes). */
+export async function accountJson(ctx: RequestContext, user: User) {
+  const [summary, subscriber, avatar] = await Promise.all([
+    accountSummary(ctx.prisma, user),
+    ctx.viewer.isSubscriber(),
+    user.avatarAssetId ? ctx.prisma.asset.findUnique({ where: { id: user.avatarAssetId } }) : null,
+  ]);
+  const tasks = dashboardTasks(user);
+  return {
+    id: user.id,
+    slug: user.slug,
+    full_name: `${user.firstName} ${user.lastName}`.trim(),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone_number: user.phoneNumber,
+    asset_id: user.avatarAssetId,
+    asset: avatarJson(ctx.storage, avatar),
+    bio: user.bio,
+    moving_months: user.movingMonths,
+    user_type: user.userType,
+    route: userRoute(user),
+    // Flags relative to the viewer; about yourself they are always false.
+    blocked: false,
+    blocked_by: false,
+    unread_count: summary.unreadCount,
+    last_notification: null,
+    house_slugs: summary.houseSlugs,
+    search_query_slugs: summary.searchQuerySlugs,
+    can_do_subscriber_actions: subscriber,
+    has_outdated_profile: summary.hasOutdatedProfile,
+    has_outdated_house_status: summary.hasOutdatedHouseStatus,
+    has_outdated_search_query: summary.hasOutdatedSearchQuery,
+    updated_at: user.updatedAt,
+    created_at: user.createdAt,
+    advisors_count: summary.advisorsCount,
+    knowledgebase_steps: summary.completedKnowledgebaseSteps.map((s) => ({
+      id: s.id,
+      key: s.key,
+      completed_at: s.completedAt,
+    })),
+    has_password: user.passwordHash !== null,
+    email_verified: user.emailVerifiedAt !== null,
+    email_verified_at: user.emailVerifiedAt,
+    dashboard_tasks: {
+      personal_info: tasks.personalInfo,
+      profile_picture: tasks.profilePicture,
+      bio: tasks.bio,
+      password: tasks.password,
+      open_count: tasks.openCount,
+    },
+  };
+}
+
+/** Another user's public card (blocked-users list): never e-mail, phone or other account fields. */
+export function userCardJson(
+  storage: Storage,
+  user: User & { avatar?: Asset | null },
+  flags: { blocked: boolean; blocked_by: boolean },
+) {
+  return {
+    id: user.id,
+    slug: user.slug,
+    first_name: user.firstName,
+    route: userRoute(user),
+    asset_id: user.avatarAssetId,
+    asset: avatarJson(storage, user.avatar ?? null),
+    bio: user.bio,
+    ...flags,
+  };
+}
+
+export function knowledgebaseStepJson(s: KnowledgebaseStepView) {
+  return {
+    id: s.id,
+    key: s.key,
+    user_type: s.userType,
+    title: s.title,
+    body: s.body,
+    url: s.url,
+    position: s.position,
+    completed: s.completed,
+  };
+}

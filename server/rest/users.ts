@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { RequestContext } from '../context.js';
+import { PHOTO_TOO_LARGE, SAVE_FAILED } from '../domain/accounts/messages.js';
+import { changePassword } from '../domain/accounts/password-reset.js';
+import { AVATAR_MAX_BYTES, removeProfilePhoto, uploadProfilePhoto } from '../domain/users/avatar.js';
+import { blockedUsers, blockRelations, blockUser, unblockUser } from '../domain/users/blocking.js';
+import { knowledgebaseSteps } from '../domain/users/knowledgebase.js';
+import { deleteAccount, requireUser, updateProfile } from '../domain/users/profile.js';
+import { idParam, readBody } from './body.js';
+import type { RestEnv } from './router.js';
+import { accountJson, knowledgebaseStepJson, userCardJson } from './user-json.js';
+
+type BlockedList = Awaited<ReturnType<typeof blockedUsers>>;
+
+/** Spec §7 User: the account, its profile photo, password, blocked users and knowledgebase steps. */
+export const usersRoutes = new Hono<RestEnv>()
+  .get('/user', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(await accountJson(ctx, requireUser(ctx)));
+  })
+  .delete('/user', async (c) => {
+    await deleteAccount(c.get('ctx'), await readBody(c));
+    return c.body(null, 204);
+  })
+  .put('/users/:id', async (c) => {
+    const ctx = c.get('ctx');
+    const user = await updateProfile(ctx, idParam(c), await readBody(c));
+    return c.json(await accountJson(ctx, user));
+  })
+  .put('/user/password', async (c) => {
+    await changePassword(c.get('ctx'), await readBody(c));
+    return c.body(null, 204);
+  })
+  .post(
+    '/user/avatar',
+    // Refuse oversized uploads while they stream in, not after buffering them.
+    bodyLimit({
+      maxSize: AVATAR_MAX_BYTES + 64 * 1024,
+      onError: (c) => c.json({ message: SAVE_FAILED, errors: { file: [PHOTO_TOO_LARGE] } }, 422),
+    }),
+    async (c) => {
+      const ctx = c.get('ctx');
+      requireUser(ctx); // 401 before reading an upload
+      const body = await readBody(c);
+      const file = body.file instanceof File ? body.file : null;
+      return c.json(await accountJson(ctx, await uploadProfilePhoto(ctx, file)));
+    },
+  )
+  .delete('/user/avatar', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(await accountJson(ctx, await removeProfilePhoto(ctx)));
+  })
+  .get('/knowledgebase_steps', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json((await knowledgebaseSteps(ctx.prisma, ctx.viewer.user)).map(knowledgebaseStepJson));
+  })
+  .get('/user/blocked_users', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(await blockedJson(ctx, await blockedUsers(ctx.prisma, requireUser(ctx).id)));
+  })
+  .post('/user/blocked_users/:id', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(await blockedJson(ctx, await blockUser(ctx, idParam(c))));
+  })
+  .delete('/user/blocked_users/:id', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(await blockedJson(ctx, await unblockUser(ctx, idParam(c))));
+  });
+
+async function blockedJson(ctx: RequestContext, list: BlockedList) {
+  const relations = await blockRelations(ctx.prisma, requireUser(ctx).id);
+  return list.map((u) => userCardJson(ctx.storage, u, { blocked: true, blocked_by: relations.blockedBy.has(u.id) }));
+}

@@ -1,0 +1,21 @@
+import { createAccountServices } from './adapters/account-services.js';
+import { createGeocoder } from './adapters/geocoder/index.js';
+import { createStorage } from './adapters/storage/index.js';
+import type { Config } from './config.js';
+import type { Services } from './context.js';
+import type { Database } from './db/client.js';
+import { createDemoAddressBook } from './domain/houses/demo-addresses.js';
+
+/** The services of one process, chosen from configuration (`server/main.ts`, the benchmark server). */
+export function createServices(config: Config, db: Database): Services & { close(): Promise<void> } {
+  const { close, ...accounts } = createAccountServices(config, db.prisma);
+  return {
+    config,
+    prisma: db.prisma,
+    // Offline, the addresses of the demo houses are the address register (see demo-addresses.ts).
+    geocoder: createGeocoder(config, { addresses: createDemoAddressBook(db.prisma) }),
+    storage: createStorage(config),
+    ...accounts,
+    close,
+  };
+}
