@@ -13,6 +13,7 @@ import { NotFoundPage } from './components/StatusPage';
 import { PRODUCT_NAME } from './config';
 import { ACCOUNT_DASHBOARD_CHILDREN, ACCOUNT_FUNNEL_CHILDREN, accountRoutes } from './features/account/routes';
 import { HomePage, homeLoader } from './features/home/HomePage';
+import { HOUSE_FUNNEL_CHILDREN, HOUSE_OWNER_DASHBOARD_CHILDREN, houseOwnerRoutes } from './features/house-owner/routes';
 import { HousePage, houseLoader } from './features/houses/HousePage';
 import { AppLayout, appLayoutLoader } from './features/layout/AppLayout';
 import { ListingPage, listingLoader } from './features/listing/ListingPage';
@@ -96,8 +97,9 @@ function later(section: string, paths: string[]): RouteObject[] {
 }
 
 // Children filled by the accounts area (features/account/routes.tsx) are not 'later' pages.
-const accountFunnelChildren = new Set<string>(ACCOUNT_FUNNEL_CHILDREN);
-const accountDashboardChildren = new Set<string>(ACCOUNT_DASHBOARD_CHILDREN);
+// The same for the owner's side of houses (features/house-owner/routes.tsx).
+const accountFunnelChildren = new Set<string>([...ACCOUNT_FUNNEL_CHILDREN, ...HOUSE_FUNNEL_CHILDREN]);
+const accountDashboardChildren = new Set<string>([...ACCOUNT_DASHBOARD_CHILDREN, ...HOUSE_OWNER_DASHBOARD_CHILDREN]);
 
 const funnelPaths = (prefix: string) => [
   prefix,
@@ -112,7 +114,7 @@ export const pageRoutes: RouteObject[] = [
     element: <ListingPage />,
   },
   { path: 'huizen/:city/:houseSegment', loader: houseLoader, element: <HousePage /> },
-  ...later('Woning verwijderen', ['huizen/:slug/verwijderen']),
+  ...houseOwnerRoutes,
   ...later('Landingspagina', ['l/:landingUid']),
   ...accountRoutes,
   ...later('Meedoen', [...funnelPaths('f/:funnelType'), ...funnelPaths('l/:landingUid/:funnelType')]),

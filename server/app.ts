@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -60,8 +60,16 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   app.get('/uploads/*', (c) => c.text('Niet gevonden.', 404));
   app.use('/*', serveStatic({ root: clientDir }));
   app.get('*', (c) => {
+    // A missing file (an old /assets/ bundle after a deploy, /favicon.ico ...) is a 404, not the app.
+    if (c.req.path.startsWith('/assets/') || /\.[a-z][a-z0-9]{0,7}$/i.test(c.req.path)) {
+      return c.text('Niet gevonden.', 404);
+    }
     // History-mode routing: every other GET is a client route.
-    const index = clientIndex(clientDir, services.config.GOOGLE_MAPS_KEY);
+    const index = clientIndex(clientDir, {
+      'google-maps-key': services.config.GOOGLE_MAPS_KEY,
+      // Only with a secret too: a site key alone would show a captcha the server never checks.
+      'recaptcha-site-key': services.config.RECAPTCHA_SECRET ? services.config.RECAPTCHA_SITE_KEY : undefined,
+    });
     return index ? c.html(index) : c.text('De client is nog niet gebouwd: npm run build', 503);
   });
 
@@ -86,14 +94,18 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   };
 }
 
-let cachedIndex: { dir: string; html: string } | undefined;
-/** index.html of the built client, with the Google Maps key (if any) in a meta tag. */
-function clientIndex(dir: string, mapsKey: string | undefined): string | null {
-  if (cachedIndex?.dir !== dir) {
-    const file = join(dir, 'index.html');
-    if (!existsSync(file)) return null;
-    cachedIndex = { dir, html: readFileSync(file, 'utf8') };
+let cachedIndex: { file: string; mtimeMs: number; html: string } | undefined;
+/** index.html of the built client (re-read after a rebuild), with the public client keys in meta tags. */
+function clientIndex(dir: string, publicKeys: Record<string, string | undefined>): string | null {
+  const file = join(dir, 'index.html');
+  if (!existsSync(file)) return null;
+  const { mtimeMs } = statSync(file);
+  if (cachedIndex?.file !== file || cachedIndex.mtimeMs !== mtimeMs) {
+    cachedIndex = { file, mtimeMs, html: readFileSync(file, 'utf8') };
   }
-  const meta = mapsKey ? `<meta name="huiskans:google-maps-key" content="${mapsKey.replace(/"/g, '&quot;')}">` : '';
+  const meta = Object.entries(publicKeys)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `<meta name="huiskans:${name}" content="${value!.replace(/"/g, '&quot;')}">`)
+    .join('');
   return cachedIndex.html.replace('</head>', `${meta}</head>`);
 }

@@ -38,7 +38,7 @@ async function main() {
   await seedReferenceData(db.prisma);
   if (config.SEED_DEMO === 'auto') {
     const seeded = await seedDemo({ prisma: db.prisma, storage: services.storage, log: (m: string) => log.info(m) });
-    if (seeded) log.info('demo data seeded');
+    if (!seeded.skipped) log.info('demo data seeded');
   }
 
   const app = createApp({ services, ping: db.ping, log });

@@ -37,7 +37,6 @@ export async function setup(project: TestProject) {
     return;
   }
   if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('Build the client first: npm run build');
-  clientCopy = await copyClientBuild();
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'huiskans-e2e-'));
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -66,49 +65,60 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 500));
   }
   await assertGraphqlAnswers(baseUrl);
+  clientCopy = await copyClientBuild(baseUrl);
   await assertServesClient(baseUrl, clientCopy);
   project.provide('baseUrl', baseUrl);
   project.provide('clientCopy', clientCopy);
 }
 
-/** The entry scripts and styles index.html names (/assets/...), plus the favicon. */
+/** The entry scripts and styles an index.html names (/assets/...). */
+function assetsIn(html: string): string[] {
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]).sort();
+}
+
+/** The files of a client build every page needs: its entry assets and the favicon. */
 function clientFiles(dir: string): string[] {
-  const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-  return [...assets, '/favicon.svg'];
+  return [...assetsIn(readFileSync(join(dir, 'index.html'), 'utf8')), '/favicon.svg'];
 }
 
 /**
- * A private copy of the client build, taken before the run. In a shared working tree another
- * `vite build` may empty and refill dist/client in the middle of a run; the running server then
- * answers the old asset names with index.html and every page breaks. browser.ts serves the
- * client's static files from this copy instead (the same bytes `npm run build` made for the run);
- * assertServesClient checks once that the server itself serves them. A copy taken during such a
- * build is incomplete: then wait and copy again.
+ * A private copy of the client build: the build whose index.html the server hands out (it reads
+ * that file once and keeps it). In a shared working tree another `vite build` may empty and refill
+ * dist/client during a run; the server would then answer the asset names in its index.html with
+ * that same index.html, and every page would break. browser.ts serves the client's static files
+ * from this copy (the same bytes the server served at the start); assertServesClient checks once
+ * that the server serves them itself. A copy taken in the middle of a build is incomplete or of
+ * another build: then wait and copy again.
  */
-async function copyClientBuild(): Promise<string> {
+async function copyClientBuild(baseUrl: string): Promise<string> {
+  const served = assetsIn(await (await fetch(`${baseUrl}/`)).text()).join();
   for (let attempt = 1; ; attempt++) {
     const dir = mkdtempSync(join(tmpdir(), 'huiskans-e2e-client-'));
     try {
       cpSync(join(ROOT, 'dist/client'), dir, { recursive: true });
-      if (clientFiles(dir).every((file) => existsSync(join(dir, file)))) return dir;
+      const complete = clientFiles(dir).every((file) => existsSync(join(dir, file)));
+      const same = assetsIn(readFileSync(join(dir, 'index.html'), 'utf8')).join() === served;
+      if (complete && same) return dir;
     } catch {
       // index.html missing: a build is running.
     }
     rmSync(dir, { recursive: true, force: true });
-    if (attempt === 30) throw new Error('dist/client stays incomplete: is a client build running?');
+    if (attempt === 30) {
+      await teardown();
+      throw new Error('dist/client was rebuilt while the server started (or stays incomplete): run again');
+    }
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
 
 /** The server serves the client's entry files with their own content types (not the HTML fallback). */
-async function assertServesClient(baseUrl: string, dir: string | undefined) {
-  if (!dir) return;
+async function assertServesClient(baseUrl: string, dir: string) {
   for (const file of clientFiles(dir)) {
     const res = await fetch(`${baseUrl}${file}`);
     const type = res.headers.get('content-type') ?? '';
     const expected = file.endsWith('.js') ? 'javascript' : file.endsWith('.css') ? 'text/css' : 'image/svg+xml';
-    // A rebuild since the copy renames the assets: a 200 HTML fallback then, which says nothing.
+    // Rebuilt since the copy: the server answers the old names with its HTML fallback, which
+    // says nothing about how it serves files.
     if (!existsSync(join(ROOT, 'dist/client', file))) continue;
     if (res.status !== 200 || !type.includes(expected)) {
       await teardown();

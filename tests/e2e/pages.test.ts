@@ -18,10 +18,10 @@ describe.skipIf(!hasBrowser)('status pages, server pages and the favicon', () =>
       expect(await main.getByRole('link', { name: 'Naar de startpagina' }).count()).toBe(1);
       expect(await page.title()).toContain('nog niet beschikbaar');
     };
-    // Open to visitors.
+    // Routes no issue has filled yet (when one is, pick another of spec §2 that still waits).
+    // Open to visitors:
     await expectNotAvailable('/l/voorjaarsactie', 'Landingspagina');
     await expectNotAvailable('/f/zoeker/zoek/basis', 'Meedoen');
-    await expectNotAvailable('/huizen/een-huis/verwijderen', 'Woning verwijderen');
     // The dashboard area asks visitors to log in first, so look at it as the demo searcher.
     await logIn(context, 'zoeker@demo.huiskans.nl');
     await expectNotAvailable('/mijn-huiskans/zoekprofielen', 'Mijn Huiskans');
@@ -77,8 +77,9 @@ describe.skipIf(!hasBrowser)('status pages, server pages and the favicon', () =>
 
   it('the favicon loads on client and server pages', async () => {
     const { page, problems } = await open(1280);
-    for (const path of ['/', '/huizen/aanbod', '/mijn-huiskans', '/voorwaarden', '/privacy']) {
-      // The browser itself asks for the icon the page links to, on every page load.
+    for (const path of ['/', '/huizen/aanbod', '/l/voorjaarsactie', '/voorwaarden', '/privacy']) {
+      // The browser itself asks for the icon the page links to, on every page load. (That the
+      // server serves /favicon.svg as an SVG is checked once by global-setup.)
       const favicon = faviconResponse(page);
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: UI_TIMEOUT });
@@ -87,7 +88,6 @@ describe.skipIf(!hasBrowser)('status pages, server pages and the favicon', () =>
       expect(response.url(), path).toBe(new URL(href ?? '', page.url()).toString());
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type'], path).toMatch(/^image\//);
-      expect((await response.body()).length).toBeGreaterThan(0);
     }
     expect(problems).toEqual([]);
   });

@@ -80,3 +80,63 @@ describe('pages and fallbacks', () => {
     expect(res.errors?.[0].message).toBe('Unexpected error.');
   });
 });
+
+describe('the client shell', () => {
+  it('serves index.html for client routes with the public keys the client reads, and only those set', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'huiskans-client-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><title>Huiskans</title></head><body></body></html>',
+    );
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      GOOGLE_MAPS_KEY: 'maps"key',
+      RECAPTCHA_SITE_KEY: 'site',
+      DATA_DIR: dir,
+    });
+    const services = {
+      config,
+      prisma: {} as never,
+      geocoder: createEmbeddedGeocoder(),
+      storage: createMemoryStorage(),
+      ...createAccountServices(config, {} as never),
+    };
+    const { app } = createApp({ services, ping: async () => {}, clientDir: dir });
+    const html = await (await app.request('/huizen/aanbod/woonplaats/0344-utrecht')).text();
+    expect(html).toContain('<meta name="huiskans:google-maps-key" content="maps&quot;key">');
+    expect(html).not.toContain('recaptcha-site-key'); // no secret: the server would not check a captcha
+  });
+});
+
+describe('static files', () => {
+  it('answers 404 for a missing file instead of the app, and serves client routes with dots in names', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'huiskans-client-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body>app</body></html>');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir });
+    const services = {
+      config,
+      prisma: {} as never,
+      geocoder: createEmbeddedGeocoder(),
+      storage: createMemoryStorage(),
+      ...createAccountServices(config, {} as never),
+    };
+    const { app } = createApp({ services, ping: async () => {}, clientDir: dir });
+    expect((await app.request('/assets/index-oud.js')).status).toBe(404);
+    expect((await app.request('/favicon.ico')).status).toBe(404);
+    const route = await app.request(
+      '/huizen/aanbod/woonplaats/0344-utrecht/Utrecht,+Utrecht,+Utrecht/52.09083/5.12222',
+    );
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('app');
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body>nieuw</body></html>');
+    const { utimesSync } = await import('node:fs');
+    utimesSync(join(dir, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    expect(await (await app.request('/mijn-huiskans')).text()).toContain('nieuw');
+  });
+});

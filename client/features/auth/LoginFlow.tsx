@@ -31,6 +31,11 @@ export interface LoginFlowProps {
   intro?: ReactNode;
   /** Beside the registration form, e.g. selling points. */
   registrationAside?: ReactNode;
+  /**
+   * Instead of navigating to `redirectTo` after logging in: e.g. a quick-login modal that closes
+   * and lets the page go on (the viewer is already reloaded when this is called).
+   */
+  onLoggedIn?: () => void;
 }
 
 /**
@@ -47,6 +52,7 @@ export function LoginFlow({
   title = 'Inloggen of aanmelden',
   intro,
   registrationAside,
+  onLoggedIn,
 }: LoginFlowProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('email');
@@ -102,7 +108,8 @@ export function LoginFlow({
       const result = await logIn(email.trim(), password);
       if (result.ok) {
         await reloadViewer();
-        navigate(redirectTo, { replace: true });
+        if (onLoggedIn) onLoggedIn();
+        else navigate(redirectTo, { replace: true });
         return;
       }
       // 422: the spec's text. Anything else (too many attempts, server trouble): the spec's

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { paths } from '../../paths';
@@ -14,11 +15,13 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const location = useLocation();
   const viewer = useCurrentViewer();
+  // Decided on arrival: someone who registers here sees the welcome with 'Ga naar Mijn Huiskans'.
+  const [arrivedLoggedIn] = useState(() => viewer != null);
   const redirect = safeRedirect(search.get('redirect'), paths.dashboard());
   const type = search.get('type');
   const userType = USER_TYPE_OPTIONS.some((o) => o.value === type) ? (type as UserType) : undefined;
   // Already logged in (e.g. the back button after logging in): straight on.
-  if (viewer) return <Navigate to={redirect} replace />;
+  if (viewer && arrivedLoggedIn) return <Navigate to={redirect} replace />;
   return (
     <div className="container auth-page">
       <LoginFlow

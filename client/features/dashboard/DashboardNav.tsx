@@ -16,6 +16,7 @@ export function DashboardNav() {
   const ref = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   // On a phone the tabs scroll sideways: keep the current one in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the page (and so the active tab) changes.
   useEffect(() => {
     const row = ref.current;
     const active = row?.querySelector<HTMLElement>('[aria-current="page"]');

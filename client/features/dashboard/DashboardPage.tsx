@@ -6,9 +6,16 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PRODUCT_NAME } from '../../config';
 import { paths } from '../../paths';
 import { preloadRouteQuery } from '../../relay/routeQuery';
+import { DashboardHouses } from '../house-owner/DashboardHouses';
+import { LikedHousesSection } from '../likes/LikedHousesSection';
 import { DashboardNav } from './DashboardNav';
 import { DashboardTasks } from './DashboardTasks';
-import { EMAIL_VERIFIED_PARAM, EmailNotVerifiedModal, EmailVerifiedModal, VerifyEmailNotice } from './EmailVerification';
+import {
+  EMAIL_VERIFIED_PARAM,
+  EmailNotVerifiedModal,
+  EmailVerifiedModal,
+  VerifyEmailNotice,
+} from './EmailVerification';
 import { KnowledgebaseSteps } from './KnowledgebaseSteps';
 import './dashboard.css';
 
@@ -20,6 +27,8 @@ const DashboardPageQuery = graphql`
       email
       emailVerified
       ...DashboardTasks_user
+      ...DashboardHouses_user
+      ...LikedHousesSection_user
     }
     knowledgebaseSteps {
       ...KnowledgebaseSteps_steps
@@ -60,7 +69,9 @@ export function DashboardPage({ done = false }: { done?: boolean }) {
         <div className="dashboard-grid">
           <div className="dashboard-grid__main">
             {viewer.emailVerified === false && verified !== '1' ? <VerifyEmailNotice email={viewer.email} /> : null}
+            <DashboardHouses user={viewer} />
             <DashboardTasks user={viewer} />
+            <LikedHousesSection user={viewer} />
             <KnowledgebaseSteps steps={knowledgebaseSteps} />
           </div>
           <aside className="dashboard-grid__side">

@@ -1,12 +1,13 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { HouseCard_house$key } from '../../__generated__/HouseCard_house.graphql';
-import { AreaIcon, BedIcon, HeartIcon, HouseIcon, PlotIcon } from '../../components/icons';
+import { AreaIcon, BedIcon, HouseIcon, PlotIcon } from '../../components/icons';
 import { PriceText } from '../../components/PriceText';
 import { formatHousePrice, formatKm, formatM2, formatNumber } from '../../format';
+import { LikeButton } from '../likes/LikeButton';
 import './houses.css';
 
-/** House card (spec §2): photo, price, address, status (when not selling), key sizes, likes. */
+/** House card (spec §2): photo, price, address, status (when not selling), key sizes, the like button. */
 export function HouseCard({ house }: { house: HouseCard_house$key }) {
   const data = useFragment(
     graphql`
@@ -19,7 +20,6 @@ export function HouseCard({ house }: { house: HouseCard_house$key }) {
         livingM2
         plotM2
         numberBedrooms
-        likingUsersCount
         distanceKm
         houseType {
           name
@@ -32,6 +32,7 @@ export function HouseCard({ house }: { house: HouseCard_house$key }) {
           mediumUrl
           medium2xUrl
         }
+        ...LikeButton_house
       }
     `,
     house,
@@ -67,11 +68,6 @@ export function HouseCard({ house }: { house: HouseCard_house$key }) {
             <div className="house-card__price">
               <PriceText text={price} />
             </div>
-            <span className="house-card__likes" title="Aantal likes">
-              <HeartIcon size={16} />
-              {formatNumber(data.likingUsersCount)}
-              <span className="visually-hidden"> likes</span>
-            </span>
           </div>
           <h3 className="house-card__address">{data.formattedAddressLine}</h3>
           <p className="house-card__meta">
@@ -99,6 +95,7 @@ export function HouseCard({ house }: { house: HouseCard_house$key }) {
           </ul>
         </div>
       </Link>
+      <LikeButton house={data} variant="card" />
     </article>
   );
 }

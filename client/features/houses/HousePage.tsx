@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { HousePageQuery as HousePageQueryType } from '../../__generated__/HousePageQuery.graphql';
-import { CheckIcon, HeartIcon } from '../../components/icons';
+import { CheckIcon } from '../../components/icons';
 import { PriceText } from '../../components/PriceText';
 import { NotFoundPage } from '../../components/StatusPage';
 import { UserAvatarCard } from '../../components/UserAvatarCard';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatHousePrice, formatM2, formatM3, formatNumber } from '../../format';
 import { preloadRouteQuery } from '../../relay/routeQuery';
+import { LikeButton } from '../likes/LikeButton';
 import { HouseGallery } from './HouseGallery';
 import { HouseMap } from './HouseMap';
 import { houseSlugFromSegment } from './houseRoute';
@@ -53,7 +54,6 @@ const HousePageQuery = graphql`
         id
         name
       }
-      likingUsersCount
       sellerUser {
         firstName
         route
@@ -61,6 +61,7 @@ const HousePageQuery = graphql`
       }
       ...HouseGallery_house
       ...HouseMap_house
+      ...LikeButton_house
     }
     tagCategories {
       id
@@ -235,12 +236,7 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
             <h1 className="house-page__address">{house.formattedAddressLine}</h1>
             {postalLine ? <p className="house-page__postal">{postalLine}</p> : null}
             <div className="house-page__likes">
-              <HeartIcon size={18} />
-              <span>
-                {house.likingUsersCount === 1
-                  ? '1 persoon vindt dit huis leuk'
-                  : `${formatNumber(house.likingUsersCount)} mensen vinden dit huis leuk`}
-              </span>
+              <LikeButton house={house} variant="page" />
             </div>
           </div>
           {house.sellerUser ? (

@@ -9,8 +9,8 @@ export const PASSWORD_LENGTH_TEXT = 'Het wachtwoord dient minimaal 8 karakters t
 export const PASSWORD_MATCH_TEXT = 'De wachtwoorden dienen overeen te komen.';
 export const TERMS_TEXT = 'Voordat je verder gaat, moet je eerst de voorwaarden accepteren.';
 export const CAPTCHA_TEXT = 'Voordat je verder gaat, moet je eerst aangeven dat je geen robot bent.';
-/** Spec §5 only says "exactly 10 characters"; this is our Dutch text for it. */
-export const PHONE_LENGTH_TEXT = 'Vul een telefoonnummer van 10 tekens in, bijvoorbeeld 0612345678.';
+/** Spec §5 only says "exactly 10 characters"; the same Dutch text as the server's 422. */
+export const PHONE_LENGTH_TEXT = 'Het telefoonnummer moet precies 10 tekens lang zijn.';
 
 export const REGISTRATION_FAILED_TEXT = 'Er ging iets mis bij je registratie. Probeer het later opnieuw.';
 

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useResendVerificationEmailMutation as T } from '../../../__generated__/useResendVerificationEmailMutation.graphql';
-import { usePromiseMutation, type UserError, userErrorOf } from '../../../relay/mutations';
+import { type UserError, usePromiseMutation, userErrorOf } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useResendVerificationEmailMutation {

@@ -1,0 +1,160 @@
+import { startTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { DashboardHouses_user$key } from '../../__generated__/DashboardHouses_user.graphql';
+import type { DashboardHousesPaginationQuery } from '../../__generated__/DashboardHousesPaginationQuery.graphql';
+import { Alert } from '../../components/forms/Alert';
+import { HeartIcon, HouseIcon } from '../../components/icons';
+import { formatNumber } from '../../format';
+import { moderationLabel } from './moderation';
+import { ownerPaths } from './ownerPaths';
+import { type CompletionFlags, completionCount, firstOpenStep } from './sections';
+import { usePendingHouseClaim } from './usePendingHouseClaim';
+import './houseOwner.css';
+
+/**
+ * 'Mijn woningen' on the dashboard: each of the viewer's houses with its completion (spec §5) and
+ * whether it is online, a link to its view and to the first open wizard step, and 'Woning
+ * toevoegen'. A house made in the seller funnel before logging in is claimed here.
+ */
+export function DashboardHouses({ user }: { user: DashboardHouses_user$key }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    DashboardHousesPaginationQuery,
+    DashboardHouses_user$key
+  >(
+    graphql`
+      fragment DashboardHouses_user on User
+      @refetchable(queryName: "DashboardHousesPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 5 }, cursor: { type: "String" }) {
+        houses(first: $count, after: $cursor) @connection(key: "DashboardHouses_houses") {
+          totalCount
+          edges {
+            node {
+              id
+              slug
+              formattedAddressLine
+              moderationStatus
+              movingMonths
+              likingUsersCount
+              currentHouseStatus {
+                label
+              }
+              mainPhoto {
+                thumbUrl
+              }
+              completion {
+                address
+                type
+                characteristics
+                measurements
+                properties
+                buildingStyle
+                location
+                facilities
+                photos
+                description
+                confirmation
+                offer
+                complete
+              }
+            }
+          }
+        }
+      }
+    `,
+    user,
+  );
+  // The claimed house joins the list; the old list stays on screen while it loads.
+  const claim = usePendingHouseClaim(true, () =>
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    }),
+  );
+  const houses = data.houses.edges.map((e) => e?.node).filter((h) => h != null);
+
+  return (
+    <section className="dashboard-card card" aria-labelledby="dashboard-houses-title" data-testid="dashboard-houses">
+      <div className="dashboard-card__header">
+        <h2 id="dashboard-houses-title">Mijn woningen</h2>
+        <Link to={ownerPaths.add()} className="button button--small button--secondary">
+          Woning toevoegen
+        </Link>
+      </div>
+      {claim.status === 'claimed' ? <Alert kind="success">{claim.house.address} staat nu op jouw naam.</Alert> : null}
+      {claim.status === 'failed' ? (
+        <Alert kind="warning">
+          We konden {claim.house.address} niet aan je account koppelen: {claim.message}
+        </Alert>
+      ) : null}
+      {houses.length === 0 ? (
+        <p className="muted dashboard-houses__empty">
+          Je hebt nog geen woning toegevoegd. Zet je woning in een paar stappen online en zie wie er interesse heeft.
+        </p>
+      ) : (
+        <ul className="dashboard-houses">
+          {houses.map((house) => {
+            const completion = house.completion as CompletionFlags;
+            const { done, total } = completionCount(completion);
+            const moderation = moderationLabel(house.moderationStatus);
+            const open = firstOpenStep(completion, house.movingMonths);
+            return (
+              <li key={house.id} className="dashboard-house">
+                <Link
+                  to={ownerPaths.view(house.slug)}
+                  className="dashboard-house__media"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                >
+                  {house.mainPhoto ? (
+                    <img className="dashboard-house__img" src={house.mainPhoto.thumbUrl} alt="" loading="lazy" />
+                  ) : (
+                    <HouseIcon size={28} />
+                  )}
+                </Link>
+                <div className="dashboard-house__body">
+                  <Link to={ownerPaths.view(house.slug)} className="dashboard-house__title">
+                    {house.formattedAddressLine}
+                  </Link>
+                  <div className="dashboard-house__meta">
+                    <span className={`badge${moderation.online ? '' : ' badge--status'}`}>{moderation.label}</span>
+                    <span>{house.currentHouseStatus.label}</span>
+                    <span className="dashboard-house__likes" title="Bewaard door">
+                      <HeartIcon size={14} /> {formatNumber(house.likingUsersCount)}
+                    </span>
+                  </div>
+                  <div className="completion-meter">
+                    <span className="completion-meter__bar" aria-hidden="true">
+                      <span style={{ width: `${Math.round((done / total) * 100)}%` }} />
+                    </span>
+                    <span className="completion-meter__text">
+                      {house.completion.complete ? 'Compleet' : `${done} van ${total} klaar`}
+                    </span>
+                  </div>
+                </div>
+                {open ? (
+                  <Link to={ownerPaths.edit(house.slug, open)} className="button button--small button--ghost">
+                    Aanvullen
+                  </Link>
+                ) : (
+                  <Link to={ownerPaths.view(house.slug)} className="button button--small button--ghost">
+                    Bekijken
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {hasNext ? (
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          disabled={isLoadingNext}
+          onClick={() => loadNext(5)}
+        >
+          {isLoadingNext ? 'Laden…' : 'Meer woningen'}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { graphql } from 'react-relay';
+import type {
+  AddHouseInput,
+  useAddHouseMutation as T,
+  useAddHouseMutation$data,
+} from '../../../__generated__/useAddHouseMutation.graphql';
+import { usePromiseMutation } from '../../../relay/mutations';
+import { type MutationOutcome, outcomeOf } from './result';
+
+const mutation = graphql`
+  mutation useAddHouseMutation($input: AddHouseInput!) {
+    addHouse(input: $input) {
+      __typename
+      ... on AddHousePayload {
+        house {
+          id
+          slug
+          route
+          city
+          street
+          formattedAddressLine
+          viewerIsOwner
+        }
+      }
+      ... on InputError {
+        message
+        fieldErrors {
+          field
+          messages
+        }
+      }
+      ... on DomainError {
+        message
+        code
+      }
+      ... on RateLimitedError {
+        message
+        retryAfterSeconds
+      }
+    }
+  }
+`;
+
+type Result = useAddHouseMutation$data['addHouse'];
+export type AddedHouse = Extract<Result, { __typename: 'AddHousePayload' }>['house'];
+
+/** Creates a house from the chosen address (owner = viewer; ownerless for a visitor in the funnel). */
+export function useAddHouseMutation() {
+  const [run, busy] = usePromiseMutation<T>(mutation);
+  const addHouse = async (input: AddHouseInput): Promise<MutationOutcome<AddedHouse>> => {
+    const { addHouse: result } = await run({ input });
+    const outcome = outcomeOf<Result, Extract<Result, { __typename: 'AddHousePayload' }>>(result, 'AddHousePayload');
+    return outcome.ok ? { ok: true, data: outcome.data.house } : outcome;
+  };
+  return [addHouse, busy] as const;
+}

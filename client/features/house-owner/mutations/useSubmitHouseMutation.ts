@@ -1,0 +1,50 @@
+import { graphql } from 'react-relay';
+import type {
+  useSubmitHouseMutation as T,
+  useSubmitHouseMutation$data,
+} from '../../../__generated__/useSubmitHouseMutation.graphql';
+import { usePromiseMutation } from '../../../relay/mutations';
+import { type MutationOutcome, outcomeOf } from './result';
+
+const mutation = graphql`
+  mutation useSubmitHouseMutation($input: SubmitHouseInput!) {
+    submitHouse(input: $input) {
+      __typename
+      ... on SubmitHousePayload {
+        house {
+          id
+          submitted
+          moderationStatus
+          submittedAt
+        }
+      }
+      ... on InputError {
+        message
+        fieldErrors {
+          field
+          messages
+        }
+      }
+      ... on DomainError {
+        message
+        code
+      }
+    }
+  }
+`;
+
+type Result = useSubmitHouseMutation$data['submitHouse'];
+
+/** Sends the house in (address, offer and type must be complete). */
+export function useSubmitHouseMutation() {
+  const [run, busy] = usePromiseMutation<T>(mutation);
+  const submit = async (houseId: string): Promise<MutationOutcome<null>> => {
+    const { submitHouse: result } = await run({ input: { houseId } });
+    const outcome = outcomeOf<Result, Extract<Result, { __typename: 'SubmitHousePayload' }>>(
+      result,
+      'SubmitHousePayload',
+    );
+    return outcome.ok ? { ok: true, data: null } : outcome;
+  };
+  return [submit, busy] as const;
+}

@@ -1,0 +1,56 @@
+import { graphql } from 'react-relay';
+import type {
+  useUpdateHouseMutation as T,
+  UpdateHouseInput,
+  useUpdateHouseMutation$data,
+} from '../../../__generated__/useUpdateHouseMutation.graphql';
+import { usePromiseMutation } from '../../../relay/mutations';
+import { type MutationOutcome, outcomeOf } from './result';
+
+const mutation = graphql`
+  mutation useUpdateHouseMutation($input: UpdateHouseInput!) {
+    updateHouse(input: $input) {
+      __typename
+      ... on UpdateHousePayload {
+        house {
+          id
+          submitted
+          route
+          ...wizardData_house
+        }
+      }
+      ... on InputError {
+        message
+        fieldErrors {
+          field
+          messages
+        }
+      }
+      ... on DomainError {
+        message
+        code
+      }
+    }
+  }
+`;
+
+type Result = useUpdateHouseMutation$data['updateHouse'];
+type Payload = Extract<Result, { __typename: 'UpdateHousePayload' }>;
+export type UpdateHouseFields = Omit<UpdateHouseInput, 'houseId'>;
+
+/**
+ * Saves wizard steps (only the fields given change). The answer refreshes every step and the
+ * progress list through their fragments; `submitted` says whether the house is now online.
+ */
+export function useUpdateHouseMutation() {
+  const [run, busy] = usePromiseMutation<T>(mutation);
+  const updateHouse = async (
+    houseId: string,
+    fields: UpdateHouseFields,
+  ): Promise<MutationOutcome<Payload['house']>> => {
+    const { updateHouse: result } = await run({ input: { ...fields, houseId } });
+    const outcome = outcomeOf<Result, Payload>(result, 'UpdateHousePayload');
+    return outcome.ok ? { ok: true, data: outcome.data.house } : outcome;
+  };
+  return [updateHouse, busy] as const;
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { MovingStep_house$key } from '../../../../__generated__/MovingStep_house.graphql';
+import { HOUSE_MOVING_OPTIONS } from '../../offer';
+import { ChoiceList } from '../fields';
+import { StepForm } from '../StepForm';
+import { isDirty } from '../wizardContext';
+
+/** verhuistermijn: when the seller wants to move (0, 1, 3, 6, 12, 24 months; spec §3 labels). */
+export function MovingStep({ house }: { house: MovingStep_house$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MovingStep_house on House {
+        movingMonths
+      }
+    `,
+    house,
+  );
+  const [months, setMonths] = useState<number | null>(data.movingMonths ?? null);
+  return (
+    <StepForm
+      step="verhuistermijn"
+      intro={<p>Zo weten zoekers hoeveel tijd ze hebben. Je kunt dit later altijd aanpassen.</p>}
+      dirty={isDirty({ months }, { months: data.movingMonths ?? null })}
+      fields={() => (months == null ? {} : { movingMonths: months })}
+    >
+      <ChoiceList
+        legend="Ik wil verhuizen"
+        name="moving_months"
+        field="moving_months"
+        options={HOUSE_MOVING_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+        value={months}
+        onChange={setMonths}
+      />
+    </StepForm>
+  );
+}

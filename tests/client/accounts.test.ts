@@ -1,0 +1,303 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getSnapshot,
+  reportFieldErrors,
+  resetGlobalMessages,
+  toFieldErrors,
+  VALIDATION_FAILED_TEXT,
+} from '../../client/errors/errorStore';
+import { isDashboardPath } from '../../client/features/account/DashboardGuard';
+import { LOGIN_FAILED_TEXT, LOGIN_INVALID_TEXT, RATE_LIMITED_TEXT } from '../../client/features/auth/messages';
+import { canSubmitPassword, isValidEmail, safeRedirect } from '../../client/features/auth/validation';
+import { MOVING_WISH_OPTIONS, movingWishLabel } from '../../client/features/profile/movingOptions';
+import {
+  DEFAULT_RETURN,
+  funnelSlugs,
+  registrationReturnTarget,
+} from '../../client/features/registration/returnTargets';
+import {
+  CAPTCHA_TEXT,
+  emptyRegistration,
+  graphQLUserType,
+  PASSWORD_LENGTH_TEXT,
+  PASSWORD_MATCH_TEXT,
+  PHONE_LENGTH_TEXT,
+  REGISTRATION_FAILED_TEXT,
+  REGISTRATION_MOVING_OPTIONS,
+  REQUIRED_TEXT,
+  type RegistrationValues,
+  TERMS_TEXT,
+  userTypeForFunnel,
+  validateRegistration,
+} from '../../client/features/registration/validation';
+import { multipartBody } from '../../client/relay/environment';
+import { userErrorOf } from '../../client/relay/mutations';
+
+const valid: RegistrationValues = {
+  firstName: 'Fenna',
+  lastName: 'Jansen',
+  email: 'fenna@voorbeeld.nl',
+  phoneNumber: '0612345678',
+  userType: 'searcher',
+  movingMonths: 3,
+  password: 'geheim-123',
+  passwordConfirmation: 'geheim-123',
+  terms: true,
+};
+
+describe('spec texts (§5, §8), character for character', () => {
+  it('registration', () => {
+    expect(REQUIRED_TEXT).toBe('Zorg dat alle velden zijn ingevuld.');
+    expect(PASSWORD_LENGTH_TEXT).toBe('Het wachtwoord dient minimaal 8 karakters te bevatten.');
+    expect(PASSWORD_MATCH_TEXT).toBe('De wachtwoorden dienen overeen te komen.');
+    expect(TERMS_TEXT).toBe('Voordat je verder gaat, moet je eerst de voorwaarden accepteren.');
+    expect(CAPTCHA_TEXT).toBe('Voordat je verder gaat, moet je eerst aangeven dat je geen robot bent.');
+    expect(REGISTRATION_FAILED_TEXT).toBe('Er ging iets mis bij je registratie. Probeer het later opnieuw.');
+  });
+
+  it('login', () => {
+    expect(LOGIN_INVALID_TEXT).toBe(
+      "Helaas kunnen we je niet inloggen met deze gegevens. Probeer het opnieuw, of stel je wachtwoord opnieuw in met de 'Wachtwoord vergeten'-knop.",
+    );
+    expect(LOGIN_FAILED_TEXT).toBe('Er ging iets mis bij het inloggen. Probeer het alsjeblieft later opnieuw.');
+    expect(RATE_LIMITED_TEXT).toBe('Om veiligheidsredenen vragen we je 1 minuutje te wachten voordat je verder gaat.');
+  });
+});
+
+describe('registration rules (spec §5)', () => {
+  it('accepts a complete form', () => {
+    expect(validateRegistration(valid)).toBeNull();
+  });
+
+  it('every required field, with all empty ones highlighted', () => {
+    const problem = validateRegistration(emptyRegistration());
+    expect(problem?.message).toBe(REQUIRED_TEXT);
+    expect(problem?.fields).toEqual([
+      'first_name',
+      'last_name',
+      'email',
+      'phone_number',
+      'user_type',
+      'moving_months',
+      'password',
+      'password_confirmation',
+    ]);
+    for (const key of ['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'passwordConfirmation'] as const) {
+      expect(validateRegistration({ ...valid, [key]: '' })?.message, key).toBe(REQUIRED_TEXT);
+    }
+    expect(validateRegistration({ ...valid, firstName: '   ' })?.fields).toEqual(['first_name']);
+    expect(validateRegistration({ ...valid, userType: '' })?.fields).toEqual(['user_type']);
+    expect(validateRegistration({ ...valid, movingMonths: null })?.fields).toEqual(['moving_months']);
+  });
+
+  it('user type and moving months are not required when the user-only fields are hidden', () => {
+    expect(validateRegistration({ ...valid, userType: '', movingMonths: null }, { hideUserFields: true })).toBeNull();
+  });
+
+  it('phone is exactly 10 characters', () => {
+    expect(validateRegistration({ ...valid, phoneNumber: '061234567' })).toEqual({
+      message: PHONE_LENGTH_TEXT,
+      fields: ['phone_number'],
+    });
+    expect(validateRegistration({ ...valid, phoneNumber: '06123456789' })?.message).toBe(PHONE_LENGTH_TEXT);
+  });
+
+  it('password at least 8 characters', () => {
+    const seven = { ...valid, password: '1234567', passwordConfirmation: '1234567' };
+    expect(validateRegistration(seven)).toEqual({ message: PASSWORD_LENGTH_TEXT, fields: ['password'] });
+    expect(validateRegistration({ ...seven, password: '12345678', passwordConfirmation: '12345678' })).toBeNull();
+  });
+
+  it('the confirmation must match', () => {
+    expect(validateRegistration({ ...valid, passwordConfirmation: 'geheim-124' })).toEqual({
+      message: PASSWORD_MATCH_TEXT,
+      fields: ['password_confirmation'],
+    });
+  });
+
+  it('terms must be accepted', () => {
+    expect(validateRegistration({ ...valid, terms: false })).toEqual({ message: TERMS_TEXT, fields: ['terms'] });
+  });
+
+  it('the captcha only counts when it is enabled', () => {
+    expect(validateRegistration(valid, { captchaEnabled: false, captchaToken: null })).toBeNull();
+    expect(validateRegistration(valid, { captchaEnabled: true, captchaToken: null })).toEqual({
+      message: CAPTCHA_TEXT,
+      fields: ['g-recaptcha-response'],
+    });
+    expect(validateRegistration(valid, { captchaEnabled: true, captchaToken: 'token' })).toBeNull();
+  });
+
+  it('reports problems in the spec order: required before length before match before terms', () => {
+    const all = { ...valid, lastName: '', password: 'kort', passwordConfirmation: 'anders', terms: false };
+    expect(validateRegistration(all)?.message).toBe(REQUIRED_TEXT);
+    expect(validateRegistration({ ...all, lastName: 'J' })?.message).toBe(PASSWORD_LENGTH_TEXT);
+    expect(validateRegistration({ ...all, lastName: 'J', password: 'lang-genoeg' })?.message).toBe(PASSWORD_MATCH_TEXT);
+    expect(
+      validateRegistration({ ...all, lastName: 'J', password: 'lang-genoeg', passwordConfirmation: 'lang-genoeg' })
+        ?.message,
+    ).toBe(TERMS_TEXT);
+  });
+
+  it('user types and moving months of §5', () => {
+    expect(REGISTRATION_MOVING_OPTIONS).toEqual([
+      { value: 1, label: 'Zo snel mogelijk' },
+      { value: 3, label: '3-6 maanden' },
+      { value: 6, label: '6-12 maanden' },
+      { value: 12, label: '1-2 jaar' },
+    ]);
+    expect(graphQLUserType('searcher')).toBe('SEARCHER');
+    expect(graphQLUserType('seller')).toBe('SELLER');
+    expect(graphQLUserType('searcher_and_seller')).toBe('SEARCHER_AND_SELLER');
+    expect(graphQLUserType('')).toBeNull();
+    expect(userTypeForFunnel('verkoper')).toBe('seller');
+    expect(userTypeForFunnel('zoeker')).toBe('searcher');
+    expect(userTypeForFunnel(undefined)).toBeUndefined();
+  });
+});
+
+describe('login rules (spec §5)', () => {
+  it('a standard e-mail pattern', () => {
+    for (const ok of ['a@b.nl', 'jan.de.vries@voorbeeld.co.uk', 'x+y@sub.domein.com', ' fenna@voorbeeld.nl ']) {
+      expect(isValidEmail(ok), ok).toBe(true);
+    }
+    for (const bad of ['', 'jan', 'jan@', '@voorbeeld.nl', 'jan@voorbeeld', 'jan @voorbeeld.nl', 'jan@voorbeeld.n']) {
+      expect(isValidEmail(bad), bad).toBe(false);
+    }
+  });
+
+  it('password length over 3 enables submit', () => {
+    expect(canSubmitPassword('')).toBe(false);
+    expect(canSubmitPassword('abc')).toBe(false);
+    expect(canSubmitPassword('abcd')).toBe(true);
+  });
+
+  it('returns only to paths on this site', () => {
+    expect(safeRedirect('/mijn-huiskans/profiel', '/mijn-huiskans')).toBe('/mijn-huiskans/profiel');
+    expect(safeRedirect(null, '/mijn-huiskans')).toBe('/mijn-huiskans');
+    expect(safeRedirect('https://kwaadwillig.example', '/x')).toBe('/x');
+    expect(safeRedirect('//kwaadwillig.example', '/x')).toBe('/x');
+    expect(safeRedirect('/\\kwaadwillig.example', '/x')).toBe('/x');
+  });
+});
+
+describe('funnel return targets (spec §2)', () => {
+  it('huis/registreren → seller chat, zoek/registreren → searcher chat, otherwise Mijn Huiskans', () => {
+    expect(registrationReturnTarget('huis/registreren').path).toBe('/aanmelden/verkoper');
+    expect(registrationReturnTarget('zoek/registreren').path).toBe('/aanmelden/zoeker');
+    expect(registrationReturnTarget('zoek/snel-registreren')).toEqual(DEFAULT_RETURN);
+    expect(DEFAULT_RETURN).toEqual({ path: '/mijn-huiskans', label: 'Ga naar Mijn Huiskans' });
+  });
+
+  it('reads house_slug / search_query_slug from the query, else from the navigation state', () => {
+    expect(funnelSlugs(new URLSearchParams('house_slug=huis-1'), null)).toEqual({
+      houseSlug: 'huis-1',
+      searchQuerySlug: null,
+    });
+    expect(funnelSlugs(new URLSearchParams(), { searchQuerySlug: 'zp-2', houseSlug: 3 })).toEqual({
+      houseSlug: null,
+      searchQuerySlug: 'zp-2',
+    });
+  });
+
+  it('the dashboard area that needs a login', () => {
+    expect(isDashboardPath('/mijn-huiskans')).toBe(true);
+    expect(isDashboardPath('/mijn-huiskans/profiel/bewerken/bio')).toBe(true);
+    expect(isDashboardPath('/mijn-huiskansen')).toBe(false);
+    expect(isDashboardPath('/meedoen/email')).toBe(false);
+  });
+});
+
+describe('moving wish of profile screens (spec §3)', () => {
+  it('0 to 24 months with their labels', () => {
+    expect(MOVING_WISH_OPTIONS.map((o) => `${o.value} ${o.label}`)).toEqual([
+      '0 Weet niet',
+      '1 Zo snel mogelijk',
+      '3 Binnen een paar maanden',
+      '6 Binnen een half jaar',
+      '12 Binnen een jaar',
+      '24 Binnen een paar jaar',
+    ]);
+    expect(movingWishLabel(0)).toBe('Weet niet');
+    expect(movingWishLabel(null)).toBeNull();
+  });
+});
+
+describe('typed user errors → the global display (spec §8)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetGlobalMessages();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('an InputError shows the 422 toast and keeps the field errors for the fields', () => {
+    const error = userErrorOf({
+      __typename: 'InputError',
+      message: 'Opslaan mislukt, check de invoer',
+      fieldErrors: [{ field: 'email', messages: ['Er bestaat al een account met dit e-mailadres.', 'tweede'] }],
+    });
+    expect(error).toEqual({
+      kind: 'input',
+      message: 'Opslaan mislukt, check de invoer',
+      fieldErrors: { email: ['Er bestaat al een account met dit e-mailadres.', 'tweede'] },
+    });
+    if (error?.kind !== 'input') throw new Error('not an input error');
+    reportFieldErrors(error.fieldErrors);
+    expect(getSnapshot().message?.text).toBe(VALIDATION_FAILED_TEXT);
+    expect(getSnapshot().fieldErrors.email[0]).toBe('Er bestaat al een account met dit e-mailadres.');
+    vi.advanceTimersByTime(5000);
+    expect(getSnapshot().message).toBeNull();
+  });
+
+  it('field errors without the toast (the login shows its own text)', () => {
+    reportFieldErrors({ email: ['x'] }, { toast: false });
+    expect(getSnapshot().message).toBeNull();
+    expect(getSnapshot().fieldErrors).toEqual({ email: ['x'] });
+  });
+
+  it('rate limits and other refusals', () => {
+    expect(userErrorOf({ __typename: 'RateLimitedError', message: 'wacht', retryAfterSeconds: 42 })).toEqual({
+      kind: 'rateLimited',
+      message: 'wacht',
+      retryAfterSeconds: 42,
+    });
+    expect(userErrorOf({ __typename: 'DomainError', message: 'Niet gevonden.', code: 404 })).toEqual({
+      kind: 'other',
+      message: 'Niet gevonden.',
+      code: 404,
+    });
+    expect(userErrorOf({ __typename: 'LogInPayload' })).toBeNull();
+  });
+
+  it('merges repeated fields', () => {
+    expect(
+      toFieldErrors([
+        { field: 'password', messages: ['a'] },
+        { field: 'password', messages: ['b'] },
+      ]),
+    ).toEqual({ password: ['a', 'b'] });
+  });
+});
+
+describe('uploads (Relay uploadables → GraphQL multipart request)', () => {
+  it('puts null at the file path in operations and maps the part to it', async () => {
+    const file = new File([new Uint8Array([1, 2, 3])], 'foto.png', { type: 'image/png' });
+    const form = multipartBody(
+      {
+        text: 'mutation M($input: UploadProfilePhotoInput!) { uploadProfilePhoto(input: $input) { __typename } }',
+        name: 'M',
+      },
+      { input: { file: null } },
+      { 'input.file': file },
+    );
+    const operations = JSON.parse(String(form.get('operations')));
+    expect(operations.operationName).toBe('M');
+    expect(operations.variables).toEqual({ input: { file: null } });
+    expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.input.file'] });
+    const part = form.get('0') as File;
+    expect(part.name).toBe('foto.png');
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+});
