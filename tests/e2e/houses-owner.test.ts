@@ -308,6 +308,18 @@ describe.skipIf(!hasBrowser)('houses: the owner adds, edits, publishes and delet
     await button.click();
     await expect.poll(() => count.textContent()).toBe('1');
 
+    // A failing request: the count changes at once and goes back when the server refuses.
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('useLikeHouseMutationUnlikeMutation')) return route.fallback();
+      await new Promise((r) => setTimeout(r, 700));
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Storing"}' });
+    });
+    await button.click();
+    await expect.poll(() => count.textContent(), { timeout: 600 }).toBe('0');
+    await expect.poll(() => count.textContent()).toBe('1');
+    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
     // The card in the listing carries the same button and count.
     await page.goto('/huizen/aanbod');
     const card = houseCards(page).filter({ has: page.locator(`a[href="${made.route}"]`) });
@@ -379,6 +391,7 @@ describe.skipIf(!hasBrowser)('houses: the owner adds, edits, publishes and delet
 
     await page.waitForURL(/\/f\/verkoper\/huis\/kansen$/);
     await main(page).getByRole('heading', { level: 1, name: 'Jouw kansen in Utrecht' }).waitFor();
+    await shot(page, 'houses-owner-funnel-chances-1280');
     const register = main(page).getByRole('link', { name: 'Gratis account aanmaken' });
     expect(await register.getAttribute('href')).toMatch(/^\/f\/verkoper\/huis\/registreren\?house_slug=/);
     await main(page).getByRole('link', { name: 'Ik heb al een account' }).click();

@@ -6,12 +6,14 @@ import {
   cardHrefs,
   findWoonplaats,
   headingCount,
+  houseCards,
   isAscending,
   listingHeading,
   listingPath,
   lowestAmount,
   readCards,
   searchParamsOf,
+  sleep,
   UI_TIMEOUT,
   useBrowser,
   waitForCards,
@@ -89,8 +91,7 @@ describe.skipIf(!hasBrowser)('the house listing', () => {
     const types = panel.getByRole('group', { name: 'Soort woning' });
     const checkbox = types.getByRole('checkbox', { name: houseType, exact: true });
     if (!(await checkbox.isVisible())) await types.getByRole('button', { name: /^Toon alle/ }).click();
-    // click(), not check(): the box only shows its tick once the new results have rendered (see report).
-    await checkbox.click();
+    await checkbox.check();
     await page.waitForURL((url) => (url.searchParams.get('house_types') ?? '') !== '');
     await waitForCount(page, (n) => n > 0 && n <= afterBedrooms, `at most ${afterBedrooms}`);
     await waitForCards(
@@ -118,6 +119,82 @@ describe.skipIf(!hasBrowser)('the house listing', () => {
     expect(await priceMax.inputValue()).toBe('');
     expect(await checkbox.isChecked()).toBe(false);
 
+    expect(problems).toEqual([]);
+  });
+
+  it('a filter checkbox and the sorting show the choice at once, also while the new results are on their way', async () => {
+    const { page, problems } = await open(1280);
+    const utrecht = await findWoonplaats('Utrecht');
+    await page.goto(listingPath(utrecht));
+    const total = await headingCount(page);
+    const results = page.getByRole('main').locator('[aria-busy]');
+    expect(await results.getAttribute('aria-busy')).toBe('false');
+    // A slow connection: every GraphQL answer takes 3 s.
+    await page.route('**/graphql', async (route) => {
+      await sleep(3_000);
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      const checkbox = filterPanel(page).getByRole('group', { name: 'Soort woning' }).getByRole('checkbox').first();
+      await checkbox.click();
+      await sleep(500);
+      expect(await checkbox.isChecked(), 'the tick appears before the results arrive').toBe(true);
+      await sortSelect(page).selectOption({ label: 'Prijs oplopend' });
+      await sleep(500);
+      expect(await sortSelect(page).inputValue(), 'the sorting does not snap back').toBe('price_asc');
+      expect(await checkbox.isChecked(), 'the tick stays').toBe(true);
+      // The old results are still there, marked as being replaced.
+      expect(await headingCount(page)).toBe(total);
+      expect(await results.getAttribute('aria-busy')).toBe('true');
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+    await page.waitForURL(
+      (url) => url.searchParams.get('sorting') === 'price_asc' && (url.searchParams.get('house_types') ?? '') !== '',
+    );
+    await waitForCount(page, (n) => n < total, `below ${total}`);
+    await expect.poll(() => results.getAttribute('aria-busy'), { timeout: UI_TIMEOUT }).toBe('false');
+    await waitForCards(page, ascendingNullsLast, 'in ascending price');
+    expect(await sortSelect(page).inputValue()).toBe('price_asc');
+    expect(problems).toEqual([]);
+  });
+
+  it('the card reads its bedrooms in Dutch singular or plural for screen readers', async () => {
+    const { page, problems } = await open(1280);
+    const utrecht = await findWoonplaats('Utrecht');
+    // Cheapest first: small flats, so a one-bedroom house is on the first page.
+    await page.goto(`${listingPath(utrecht)}?sorting=price_asc`);
+    await headingCount(page);
+    const spoken = await houseCards(page).evaluateAll((articles) =>
+      articles.map((a) => (a.querySelector('li[title="Slaapkamers"]')?.textContent ?? '').replace(/\s+/g, ' ').trim()),
+    );
+    expect(spoken.length).toBeGreaterThan(0);
+    for (const text of spoken) {
+      const n = Number(/^\d+/.exec(text)?.[0]);
+      expect(text).toBe(n === 1 ? '1 slaapkamer' : `${n} slaapkamers`);
+    }
+    expect(spoken, 'a one-bedroom house among the cheapest').toContain('1 slaapkamer');
+    expect(problems).toEqual([]);
+  });
+
+  it('a price range fits on one line of a card at 1280 px', async () => {
+    const { page, problems } = await open(1280);
+    // The dearest houses: the longest amounts, and some of them are offered as a range.
+    await page.goto('/huizen/aanbod?sorting=price_desc');
+    await headingCount(page);
+    const ranges = await houseCards(page).evaluateAll((articles) =>
+      articles.flatMap((article) => {
+        // The element that holds the whole price and nothing else.
+        const price = [...article.querySelectorAll('div')].find((el) => /^€ [\d.]+ - € [\d.]+ k\.k\.$/.test(el.textContent?.trim() ?? ''));
+        if (!price) return [];
+        const range = document.createRange();
+        range.selectNodeContents(price);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return [{ text: price.textContent?.trim() ?? '', lines: lines.size }];
+      }),
+    );
+    expect(ranges.length, 'a card with a price range among the dearest').toBeGreaterThan(0);
+    for (const range of ranges) expect(range, range.text).toEqual({ text: range.text, lines: 1 });
     expect(problems).toEqual([]);
   });
 

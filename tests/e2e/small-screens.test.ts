@@ -108,6 +108,25 @@ describe.skipIf(!hasBrowser)('a phone-sized screen (375 px)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('the house page shows price, address and status right after the photos, before the descriptions', async () => {
+    const { page, problems } = await open(PHONE);
+    await page.goto(listingPath(await findWoonplaats('Utrecht')));
+    const [first] = await readCards(page);
+    await page.goto(first.href);
+    const main = page.getByRole('main');
+    const address = main.getByRole('heading', { level: 1 });
+    const description = main.getByRole('heading', { level: 2, name: 'Feitelijke omschrijving' });
+    const facts = main.getByRole('heading', { level: 2, name: 'Kenmerken' });
+    const photo = main.getByRole('button', { name: 'Foto vergroten', exact: true });
+    await description.waitFor();
+    const [p, a, f, d] = await Promise.all([photo, address, facts, description].map((l) => l.boundingBox()));
+    expect(p && a && f && d, 'all on the page').toBeTruthy();
+    expect(p?.y ?? Infinity).toBeLessThan(a?.y ?? 0);
+    expect(a?.y ?? Infinity).toBeLessThan(f?.y ?? 0);
+    expect(a?.y ?? Infinity).toBeLessThan(d?.y ?? 0);
+    expect(problems).toEqual([]);
+  });
+
   it("'Meer laden' adds the next houses below the first ones", async () => {
     const { page, problems } = await open(PHONE);
     const utrecht = await findWoonplaats('Utrecht');
@@ -136,8 +155,10 @@ describe.skipIf(!hasBrowser)('a phone-sized screen (375 px)', () => {
 
     const search = page.getByRole('banner').getByRole('form', { name: 'Huizen zoeken' });
     const input = search.getByRole('combobox', { name: 'Plaats of adres' });
-    // Under 640 px the button shows only its icon (and then has no accessible name: see report).
-    const zoek = search.getByRole('button');
+    // Under 640 px the button shows only its icon; 'Zoek' stays its accessible name.
+    expect(await search.getByRole('button').count()).toBe(1);
+    expect(await search.getByRole('button', { name: 'Zoek', exact: true }).count()).toBe(1);
+    const zoek = search.getByRole('button', { name: 'Zoek', exact: true });
     expect(await input.inputValue()).toBe(utrecht.weergavenaam);
     for (const control of [input, zoek]) {
       const box = await control.boundingBox();
@@ -150,6 +171,10 @@ describe.skipIf(!hasBrowser)('a phone-sized screen (375 px)', () => {
     await option.waitFor();
     const optionBox = await option.boundingBox();
     expect(optionBox && optionBox.x >= 0 && optionBox.x + optionBox.width <= PHONE).toBe(true);
+    // The list is as wide as the screen minus the page margins, under the button too, so a
+    // name like 'Amsterdam-Duivendrecht, Ouder-Amstel, Noord-Holland' needs at most two lines.
+    const listBox = await page.getByRole('listbox', { name: 'Suggesties' }).boundingBox();
+    expect(listBox?.width ?? 0).toBeGreaterThanOrEqual(PHONE - 2 * 24);
     await screenshot(page, 'header-search-375', { fullPage: false });
     await option.click();
     await page.waitForURL((url) => url.pathname === listingPath(amsterdam));

@@ -96,7 +96,7 @@ export function houseOwnerLoader({ params }: LoaderFunctionArgs): PreloadedQuery
 const SECTIONS: { section: OwnerSection | undefined; label: string }[] = [
   { section: undefined, label: 'Overzicht' },
   { section: 'interesse', label: 'Interesse' },
-  { section: 'geschiedenis', label: 'Statusgeschiedenis' },
+  { section: 'geschiedenis', label: 'Geschiedenis' },
 ];
 
 /**

@@ -84,7 +84,7 @@ export function HouseCard({ house }: { house: HouseCard_house$key }) {
             <li title="Slaapkamers">
               <BedIcon size={16} />
               {formatNumber(data.numberBedrooms)}
-              <span className="visually-hidden"> slaapkamers</span>
+              <span className="visually-hidden">{data.numberBedrooms === 1 ? ' slaapkamer' : ' slaapkamers'}</span>
             </li>
             {data.plotM2 ? (
               <li title="Perceel">

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import type { AppLayoutQuery as AppLayoutQueryType } from '../../__generated__/AppLayoutQuery.graphql';
@@ -13,6 +13,7 @@ import { HeaderAccount } from '../account/HeaderAccount';
 import { NotificationWidget } from '../account/NotificationWidget';
 import { parseListingLocation } from '../listing/filters';
 import { HomeSearchBar } from '../search/HomeSearchBar';
+import { lastPlace, rememberPlace } from '../search/lastPlace';
 
 export const AppLayoutQuery = graphql`
   query AppLayoutQuery {
@@ -27,11 +28,13 @@ export function appLayoutLoader() {
   return preloadRouteQuery<AppLayoutQueryType>('layout', AppLayoutQuery, {});
 }
 
+const isListingPath = (pathname: string) => pathname === '/huizen/aanbod' || pathname.startsWith('/huizen/aanbod/');
+
 /** The current listing place, to prefill the header search bar on listing pages. */
 function useCurrentPlace() {
   const location = useLocation();
   const matches = useMatches();
-  if (!location.pathname.startsWith('/huizen/aanbod/')) return undefined;
+  if (!isListingPath(location.pathname)) return undefined;
   const place = parseListingLocation(matches[matches.length - 1]?.params ?? {});
   if (!place.type || !place.query || place.latitude === undefined || place.longitude === undefined) return undefined;
   return {
@@ -43,12 +46,27 @@ function useCurrentPlace() {
   };
 }
 
+/**
+ * The place for the header search bar: the listing's own place on listing pages; elsewhere (a
+ * house page, the dashboard ...) the place of the last listing seen in this tab.
+ */
+function useHeaderPlace() {
+  const location = useLocation();
+  const currentPlace = useCurrentPlace();
+  const remembered = currentPlace ? JSON.stringify(currentPlace) : null;
+  useEffect(() => {
+    if (remembered) rememberPlace(JSON.parse(remembered));
+  }, [remembered]);
+  if (isListingPath(location.pathname)) return currentPlace;
+  return lastPlace();
+}
+
 /** The shell: header (logo, search bar except on home, account, notifications), page, footer. */
 export function AppLayout() {
   const data = usePreloadedQuery<AppLayoutQueryType>(AppLayoutQuery, useRouteQueryRef<AppLayoutQueryType>());
   const location = useLocation();
   const isHome = location.pathname === '/';
-  const currentPlace = useCurrentPlace();
+  const currentPlace = useHeaderPlace();
   return (
     <>
       <ScrollToTop />

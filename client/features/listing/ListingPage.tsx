@@ -4,6 +4,7 @@ import {
   Link,
   type LoaderFunctionArgs,
   useLoaderData,
+  useLocation,
   useNavigate,
   useParams,
   useSearchParams,
@@ -28,6 +29,7 @@ import {
   hasPoint,
   type ListingLocation,
   type ListingState,
+  listingSearchString,
   listingUrl,
   parseListingLocation,
   parseListingSearch,
@@ -87,20 +89,41 @@ function Heading({ totalCount, location, range }: { totalCount: number; location
   );
 }
 
+/**
+ * The filters the user chose that the URL does not show yet. The router renders a new URL in a
+ * transition that waits for the new results, so without this a clicked checkbox would stay
+ * unticked (and the sort select would snap back) until they arrive. Keyed to the location it was
+ * chosen on: once any navigation commits (these results, a later choice, Back), it is stale.
+ */
+interface PendingChoice {
+  fromLocationKey: string;
+  state: ListingState;
+}
+
 /** House listing /huizen/aanbod/{type?}/{code?}/{query?}/{latitude?}/{longitude?} with filters in the query string. */
 export function ListingPage() {
   const refs = useLoaderData() as ListingLoaderData;
   const params = useParams();
   const [searchParams] = useSearchParams();
+  const routerLocation = useLocation();
   const navigate = useNavigate();
   const sortId = useId();
   const location = parseListingLocation(params);
-  const state = parseListingSearch(searchParams);
+  /** What the results on screen are for. */
+  const urlState = parseListingSearch(searchParams);
+  const [pending, setPending] = useState<PendingChoice | null>(null);
+  const isPending = pending !== null && pending.fromLocationKey === routerLocation.key;
+  /** What the controls show: the user's latest choice, also while its results are loading. */
+  const state = isPending ? pending.state : urlState;
   const [sheetOpen, setSheetOpen] = useState(false);
   const place = placeName(location);
   useDocumentTitle(place ? `Huizen te koop in ${place}` : 'Huizen te koop');
 
-  const go = (next: ListingState) => navigate(listingUrl(location, next));
+  const go = (next: ListingState) => {
+    if (listingSearchString(next) === listingSearchString(state)) return;
+    setPending({ fromLocationKey: routerLocation.key, state: next });
+    navigate(listingUrl(location, next));
+  };
   const change = (patch: FilterPatch) => go(applyFilterChange(state, patch));
   const sortings = availableSortings(location);
   const sorting: Sorting =
@@ -157,15 +180,15 @@ export function ListingPage() {
           />
         ) : null}
 
-        <div className="listing__results">
+        <div className={`listing__results${isPending ? ' listing__results--pending' : ''}`} aria-busy={isPending}>
           <Suspense fallback={<PageLoading label="Huizen laden…" />}>
             <ListingResults
               queryRef={refs.list}
-              page={state.page}
-              pageHref={(page) => listingUrl(location, { ...state, page })}
+              page={urlState.page}
+              pageHref={(page) => listingUrl(location, { ...urlState, page })}
               header={(totalCount) => (
                 <div className="listing__header">
-                  <Heading totalCount={totalCount} location={location} range={state.filters.range} />
+                  <Heading totalCount={totalCount} location={location} range={urlState.filters.range} />
                   <div className="listing__toolbar">
                     <button
                       type="button"
@@ -205,7 +228,7 @@ export function ListingPage() {
                     <HouseIcon size={40} />
                     <h2>Deze pagina bestaat niet</h2>
                     <p>Er zijn minder pagina's met huizen voor deze zoekopdracht.</p>
-                    <Link className="button button--primary" to={listingUrl(location, { ...state, page: 1 })}>
+                    <Link className="button button--primary" to={listingUrl(location, { ...urlState, page: 1 })}>
                       Naar de eerste pagina
                     </Link>
                   </div>

@@ -54,6 +54,10 @@ export function HomeSearchBar({ variant = 'hero', initialPlace }: HomeSearchBarP
     setInvalid(true);
     showMessage(CHOOSE_PLACE_TEXT, 'error');
     inputRef.current?.focus();
+    // After focus (whose handler opens the list): no 'Zoeken…' list under the input in its error
+    // state. Typing or ↓ opens it again.
+    setOpen(false);
+    setActiveIndex(-1);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -117,13 +117,13 @@ export function ChoiceList<V extends string | number>({
   const serverError = useFieldError(field);
   const message = error ?? serverError;
   return (
-    <fieldset className={`choice-list choice-list--${layout}${message ? ' field--invalid' : ''}`}>
-      <legend className="choice-list__legend">{legend}</legend>
-      <div className="choice-list__options">
+    <fieldset className={`owner-choice-list owner-choice-list--${layout}${message ? ' field--invalid' : ''}`}>
+      <legend className="owner-choice-list__legend">{legend}</legend>
+      <div className="owner-choice-list__options">
         {options.map((option) => (
           <label
             key={String(option.value)}
-            className={`choice${value === option.value ? ' choice--selected' : ''}`}
+            className={`owner-choice${value === option.value ? ' owner-choice--selected' : ''}`}
             htmlFor={`${id}-${option.value}`}
           >
             <input
@@ -133,9 +133,9 @@ export function ChoiceList<V extends string | number>({
               checked={value === option.value}
               onChange={() => onChange(option.value)}
             />
-            <span className="choice__text">
-              <span className="choice__label">{option.label}</span>
-              {option.description ? <span className="choice__description">{option.description}</span> : null}
+            <span className="owner-choice__text">
+              <span className="owner-choice__label">{option.label}</span>
+              {option.description ? <span className="owner-choice__description">{option.description}</span> : null}
             </span>
           </label>
         ))}
@@ -165,7 +165,7 @@ export function CheckList({ legend, field, options, selected, onChange }: CheckL
   };
   return (
     <fieldset className={`check-list${message ? ' field--invalid' : ''}`}>
-      <legend className="choice-list__legend">{legend}</legend>
+      <legend className="owner-choice-list__legend">{legend}</legend>
       <div className="check-list__options">
         {options.map((option) => {
           const checked = selected.includes(option.key);

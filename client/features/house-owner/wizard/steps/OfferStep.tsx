@@ -117,12 +117,12 @@ export function OfferStep({ house }: { house: OfferStep_house$key }) {
       ) : null}
 
       <fieldset className="price-fields">
-        <legend className="choice-list__legend">Prijs</legend>
+        <legend className="owner-choice-list__legend">Prijs</legend>
         <div className="segmented" role="radiogroup" aria-label="Soort prijs">
           {(
             [
               ['price', 'Vraagprijs'],
-              ['range', 'Prijsindicatie (van - tot)'],
+              ['range', 'Prijsindicatie'],
             ] as const
           ).map(([mode, label]) => (
             <label

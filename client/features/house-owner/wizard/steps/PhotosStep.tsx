@@ -256,7 +256,7 @@ export function PhotosStep({ house }: { house: PhotosStep_house$key }) {
                 <div className="photo-tile__actions">
                   <button
                     type="button"
-                    className="icon-button"
+                    className="owner-icon-button"
                     disabled={index === 0}
                     aria-label={`Foto ${index + 1} naar voren`}
                     title="Naar voren"
@@ -266,7 +266,7 @@ export function PhotosStep({ house }: { house: PhotosStep_house$key }) {
                   </button>
                   <button
                     type="button"
-                    className="icon-button"
+                    className="owner-icon-button"
                     disabled={index === photos.length - 1}
                     aria-label={`Foto ${index + 1} naar achteren`}
                     title="Naar achteren"
@@ -276,7 +276,7 @@ export function PhotosStep({ house }: { house: PhotosStep_house$key }) {
                   </button>
                   <button
                     type="button"
-                    className={`icon-button${isMain ? ' icon-button--active' : ''}`}
+                    className={`owner-icon-button${isMain ? ' owner-icon-button--active' : ''}`}
                     disabled={isMain}
                     aria-pressed={isMain}
                     aria-label={isMain ? `Foto ${index + 1} is de hoofdfoto` : `Foto ${index + 1} als hoofdfoto`}
@@ -287,7 +287,7 @@ export function PhotosStep({ house }: { house: PhotosStep_house$key }) {
                   </button>
                   <button
                     type="button"
-                    className="icon-button icon-button--danger"
+                    className="owner-icon-button owner-icon-button--danger"
                     aria-label={`Foto ${index + 1} verwijderen`}
                     title="Verwijderen"
                     onClick={() => setConfirming(photo.id)}
