@@ -1,5 +1,5 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { RequestContext } from '../../context.js';
 import { DomainError, InputError, RateLimitedError } from '../../domain/errors.js';
 import { visibleHouseWhere } from '../../domain/houses/access.js';
@@ -380,7 +380,13 @@ function houseMutation<Input extends { houseId?: { id: string } }>(
 
 const houseKey = (input: { houseId?: { id: string } }) => Number(input.houseId?.id);
 const photoKey = (id: string | number) => {
-  const n = Number(id);
+  let n = Number.NaN;
+  try {
+    const decoded = decodeGlobalID(String(id));
+    if (decoded.typename === 'Photo') n = Number(decoded.id);
+  } catch {
+    // not a global id: refused below
+  }
   if (!Number.isInteger(n) || n < 1) throw new InputError({ photo_id: ['Onbekende foto.'] });
   return n;
 };

@@ -17,7 +17,8 @@ const Photo = builder.prismaObject('Asset', {
   name: 'Photo',
   description: 'A house photo in its sizes (thumb 320w, medium 640w, medium2x 1280w).',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    // Global ids: Relay keys its store by id, and plain asset numbers would collide with other types.
+    id: t.globalID({ resolve: (a) => ({ type: 'Photo', id: a.id }) }),
     thumbUrl: t.string({ resolve: (a, _args, ctx) => assetUrl(ctx.storage, a, 'thumb') }),
     mediumUrl: t.string({ resolve: (a, _args, ctx) => assetUrl(ctx.storage, a, 'medium') }),
     medium2xUrl: t.string({ resolve: (a, _args, ctx) => assetUrl(ctx.storage, a, 'medium2x') }),

@@ -35,7 +35,7 @@ const DashboardTasks = builder.objectRef<ReturnType<typeof dashboardTasks>>('Das
 export const KnowledgebaseStep = builder.prismaObject('KnowledgebaseStep', {
   description: 'A step of the dashboard knowledgebase (GET /api/knowledgebase_steps).',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.globalID({ resolve: (s) => ({ type: 'KnowledgebaseStep', id: s.id }) }),
     key: t.exposeString('key'),
     userType: t.exposeString('userType', { description: 'searcher, seller or all' }),
     title: t.exposeString('title'),
