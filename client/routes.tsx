@@ -17,7 +17,7 @@ import { HOUSE_FUNNEL_CHILDREN, HOUSE_OWNER_DASHBOARD_CHILDREN, houseOwnerRoutes
 import { HousePage, houseLoader } from './features/houses/HousePage';
 import { AppLayout, appLayoutLoader } from './features/layout/AppLayout';
 import { ListingPage, listingLoader } from './features/listing/ListingPage';
-import { UserPage } from './features/users/UserPage';
+import { UserPage, userLoader } from './features/users/UserPage';
 import { DASHBOARD } from './paths';
 
 const FUNNEL_CHILDREN = [
@@ -123,7 +123,7 @@ export const pageRoutes: RouteObject[] = [
     `Mijn ${PRODUCT_NAME}`,
     DASHBOARD_CHILDREN.filter((c) => !accountDashboardChildren.has(c)).map((c) => `${DASHBOARD.slice(1)}/${c}`),
   ),
-  { path: 'gebruikers/:slug', element: <UserPage /> },
+  { path: 'gebruikers/:slug', loader: userLoader, element: <UserPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

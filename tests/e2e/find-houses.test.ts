@@ -173,12 +173,17 @@ describe.skipIf(!hasBrowser)('finding a house from the home search bar', () => {
     const seller = page.getByRole('main').getByRole('link').filter({ hasText: 'Eigenaar' });
     const href = await seller.getAttribute('href');
     expect(href).toMatch(/^\/gebruikers\/[^/]+$/);
+    const sellerText = (await seller.textContent()) ?? '';
     await seller.click();
     await page.waitForURL((url) => url.pathname === href);
-    // The schema cannot fetch a user by slug yet (no Query.user(slug:)): the page says so in
-    // Dutch, as a 404, instead of crashing. With that field this becomes the seller's profile.
+    // The seller's public page: their first name and their listed houses, this one among them.
+    const name = page.getByRole('heading', { level: 1 });
+    await name.waitFor();
+    expect(sellerText).toContain((await name.textContent())?.trim());
+    await page.getByRole('heading', { name: /^Huizen van / }).waitFor();
+    expect(await page.locator(`a[href="${new URL(first.href, 'http://x').pathname}"]`).count()).toBeGreaterThan(0);
+    await page.goto('/gebruikers/bestaat-niet');
     await page.getByRole('heading', { level: 1, name: 'Gebruiker niet gevonden' }).waitFor();
-    expect(await page.title()).toContain('Gebruiker niet gevonden');
     expect(problems).toEqual([]);
   });
 

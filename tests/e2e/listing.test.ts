@@ -185,7 +185,9 @@ describe.skipIf(!hasBrowser)('the house listing', () => {
     const ranges = await houseCards(page).evaluateAll((articles) =>
       articles.flatMap((article) => {
         // The element that holds the whole price and nothing else.
-        const price = [...article.querySelectorAll('div')].find((el) => /^€ [\d.]+ - € [\d.]+ k\.k\.$/.test(el.textContent?.trim() ?? ''));
+        const price = [...article.querySelectorAll('div')].find((el) =>
+          /^€ [\d.]+ - € [\d.]+ k\.k\.$/.test(el.textContent?.trim() ?? ''),
+        );
         if (!price) return [];
         const lineHeight = Number.parseFloat(getComputedStyle(price).lineHeight);
         const lines = Math.round(price.getBoundingClientRect().height / lineHeight);

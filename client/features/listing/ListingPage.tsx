@@ -122,7 +122,8 @@ export function ListingPage() {
   const go = (next: ListingState) => {
     if (listingSearchString(next) === listingSearchString(state)) return;
     setPending({ fromLocationKey: routerLocation.key, state: next });
-    navigate(listingUrl(location, next));
+    // Back to what is on screen (a choice undone before its results came): no new history entry.
+    navigate(listingUrl(location, next), { replace: listingSearchString(next) === listingSearchString(urlState) });
   };
   const change = (patch: FilterPatch) => go(applyFilterChange(state, patch));
   const sortings = availableSortings(location);

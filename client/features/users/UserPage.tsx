@@ -1,28 +1,34 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { UserPage_user$key } from '../../__generated__/UserPage_user.graphql';
+import type { UserPageQuery as UserPageQueryType } from '../../__generated__/UserPageQuery.graphql';
 import { NotFoundPage } from '../../components/StatusPage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatNumber } from '../../format';
+import { preloadRouteQuery } from '../../relay/routeQuery';
 import { HouseCard } from '../houses/HouseCard';
 import { Avatar } from '../profile/Avatar';
 import '../../components/forms/forms.css';
 import './users.css';
 
-/**
- * Public user page /gebruikers/{slug} (User.route; the seller card on a house page links here).
- *
- * The schema has no way yet to fetch a user by slug: Query has `viewer` and `node(id:)` only,
- * and a Relay node id cannot be derived from a slug. Until the server adds
- *
- *   user(slug: String!): User   # the user whose route is /gebruikers/{slug}; null when unknown
- *
- * the page says 'niet gevonden' (no crash, no request). With that field the route gets a loader
- * (`preloadRouteQuery('user', UserPageQuery, { slug })`) and this page renders
- * `query UserPageQuery($slug: String!) { user(slug: $slug) { ...UserPage_user } }` with
- * <UserProfile>, or <UserNotFound> when `user` is null.
- */
+const UserPageQuery = graphql`
+  query UserPageQuery($slug: String!) {
+    user(slug: $slug) {
+      ...UserPage_user
+    }
+  }
+`;
+
+type LoaderData = PreloadedQuery<UserPageQueryType>;
+
+export function userLoader({ params }: LoaderFunctionArgs): LoaderData {
+  return preloadRouteQuery<UserPageQueryType>('user', UserPageQuery, { slug: params.slug ?? '' });
+}
+
+/** Public user page /gebruikers/{slug} (User.route; the seller card on a house page links here). */
 export function UserPage() {
-  return <UserNotFound />;
+  const data = usePreloadedQuery<UserPageQueryType>(UserPageQuery, useLoaderData() as LoaderData);
+  return data.user ? <UserProfile user={data.user} /> : <UserNotFound />;
 }
 
 function UserNotFound() {

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context.js';
 import { userRoute } from '../../domain/accounts/viewer.js';
 import { assetUrl } from '../../domain/assets/images.js';
-import { isSelf } from '../../domain/users/access.js';
+import { isSelf, publicUserWhere } from '../../domain/users/access.js';
 import { type AccountSummary, accountSummary } from '../../domain/users/account.js';
 import { type BlockRelations, blockedUsers, blockRelations } from '../../domain/users/blocking.js';
 import { dashboardTasks } from '../../domain/users/dashboard.js';
@@ -157,6 +157,13 @@ builder.queryFields((t) => ({
     description: 'The logged-in user, or null for a visitor.',
     resolve: (query, _root, _args, ctx) =>
       ctx.viewer.user ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.user.id } }) : null,
+  }),
+  user: t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'The user whose public page is /gebruikers/{slug}; null when unknown or deleted.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) => ctx.prisma.user.findFirst({ ...query, where: publicUserWhere(args.slug) }),
   }),
   knowledgebaseSteps: t.field({
     type: [KnowledgebaseStep],
