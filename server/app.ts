@@ -10,6 +10,7 @@ import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { clientIp } from './http/client-ip.js';
 import { accountPages } from './pages/accounts.js';
+import { contactPage } from './pages/contact.js';
 import { legalPages } from './pages/legal.js';
 import { createRestRouter } from './rest/router.js';
 
@@ -47,6 +48,7 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   app.route('/api', createRestRouter(services, log));
   app.all('/api/*', (c) => c.json({ message: 'Niet gevonden.' }, 404));
   app.route('/', legalPages);
+  app.route('/', contactPage);
   app.route('/', accountPages(services));
   const uploads = join(services.config.DATA_DIR, 'uploads');
   mkdirSync(uploads, { recursive: true });

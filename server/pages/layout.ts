@@ -25,7 +25,7 @@ export function page(title: string, body: HtmlEscapedString | Promise<HtmlEscape
 <body>
 <header><a href="/">Huiskans</a></header>
 <main>${body}</main>
-<footer><a href="/voorwaarden">Voorwaarden</a><a href="/privacy">Privacy</a></footer>
+<footer><a href="/voorwaarden">Voorwaarden</a><a href="/privacy">Privacy</a><a href="/contact">Contact</a></footer>
 </body>
 </html>`;
 }

@@ -6,6 +6,7 @@ import { requireAjaxMarker } from '../http/csrf.js';
 import { createRequestContext } from '../http/request-context.js';
 import { addressRoutes } from './addresses.js';
 import { authRoutes } from './auth.js';
+import { contactRoutes } from './contact.js';
 import { houseOwnerRoutes } from './house-owner.js';
 import { housesRoutes } from './houses.js';
 import { errorResponse } from './laravel.js';
@@ -40,6 +41,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', addressRoutes);
   api.route('/', authRoutes);
   api.route('/', usersRoutes);
+  api.route('/', contactRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

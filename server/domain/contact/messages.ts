@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PRODUCT } from '../../config.js';
+import type { RequestContext } from '../../context.js';
+import { consume } from '../accounts/throttle.js';
+import { inputErrorFromIssues } from '../errors.js';
+
+/** Spec §5: name, e-mail and message must each be longer than 2 characters. */
+export const CONTACT_MIN_LENGTH = 3;
+const longEnough = (label: string) =>
+  z
+    .string({ message: `Vul je ${label} in.` })
+    .trim()
+    .min(CONTACT_MIN_LENGTH, `Je ${label} moet langer zijn dan 2 tekens.`);
+
+const contactSchema = z.object({
+  name: longEnough('naam').max(200, 'Je naam is te lang.'),
+  email: longEnough('e-mailadres').max(254).pipe(z.email('Vul een geldig e-mailadres in.')),
+  message: longEnough('bericht').max(5000, 'Je bericht mag hoogstens 5000 tekens zijn.'),
+});
+
+const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+
+/** Stores a contact-form message and mails it to support (POST /api/send_message, /contact). */
+export async function sendContactMessage(ctx: RequestContext, raw: Record<string, unknown>) {
+  const parsed = contactSchema.safeParse(raw);
+  if (!parsed.success) throw inputErrorFromIssues(parsed.error.issues);
+  await consume(
+    ctx.rateLimits,
+    `contact:${ctx.session.ip}`,
+    CONTACT_LIMIT,
+    () => 'Je hebt net al een paar berichten gestuurd. Probeer het over een paar minuten opnieuw.',
+  );
+  const { name, email, message } = parsed.data;
+  await ctx.prisma.contactMessage.create({ data: { name, email, message, ip: ctx.session.ip } });
+  await ctx.mail.send({
+    to: PRODUCT.supportEmail,
+    subject: `Contactformulier: bericht van ${name}`,
+    text: `Van: ${name} <${email}>\n\n${message}`,
+  });
+}
