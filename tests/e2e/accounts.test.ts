@@ -398,15 +398,14 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, login, profile, blocking, passw
     const { page, problems } = await open(1280);
     await page.goto('/voorwaarden');
     await registerViaApi(page, 'Bram');
-    // Blocking happens in a conversation (messaging issue); here through GraphQL from the page.
-    const found = await graphql(page, '{ houses(first: 1) { edges { node { sellerUser { id firstName } } } } }');
-    const seller = found.data.houses.edges[0].node.sellerUser as { id: string; firstName: string };
-    const blocked = await graphql(
-      page,
-      'mutation($input: BlockUserInput!) { blockUser(input: $input) { __typename ... on BlockUserPayload { viewer { blockedUsers { id } } } } }',
-      { input: { userId: seller.id } },
-    );
-    expect(blocked.data.blockUser.viewer.blockedUsers).toEqual([{ id: seller.id }]);
+    // Block from the seller's public page: 'Blokkeren', then 'Ja'.
+    const found = await graphql(page, '{ houses(first: 1) { edges { node { sellerUser { firstName route } } } } }');
+    const seller = found.data.houses.edges[0].node.sellerUser as { firstName: string; route: string };
+    await page.goto(seller.route);
+    await main(page).getByRole('button', { name: 'Blokkeren' }).click();
+    await main(page).getByRole('button', { name: 'Ja' }).click();
+    await main(page).getByRole('button', { name: 'Deblokkeren' }).waitFor();
+    await screenshot(page, 'accounts-user-page-blocked-1280');
 
     await page.goto('/mijn-huiskans/instellingen');
     await main(page)

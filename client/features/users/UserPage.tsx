@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { UserPage_user$key } from '../../__generated__/UserPage_user.graphql';
@@ -8,13 +9,18 @@ import { formatNumber } from '../../format';
 import { preloadRouteQuery } from '../../relay/routeQuery';
 import { HouseCard } from '../houses/HouseCard';
 import { Avatar } from '../profile/Avatar';
+import { BlockButton } from './BlockButton';
 import '../../components/forms/forms.css';
 import './users.css';
 
 const UserPageQuery = graphql`
   query UserPageQuery($slug: String!) {
+    viewer {
+      id
+    }
     user(slug: $slug) {
       ...UserPage_user
+      ...BlockButton_user
     }
   }
 `;
@@ -28,7 +34,11 @@ export function userLoader({ params }: LoaderFunctionArgs): LoaderData {
 /** Public user page /gebruikers/{slug} (User.route; the seller card on a house page links here). */
 export function UserPage() {
   const data = usePreloadedQuery<UserPageQueryType>(UserPageQuery, useLoaderData() as LoaderData);
-  return data.user ? <UserProfile user={data.user} /> : <UserNotFound />;
+  return data.user ? (
+    <UserProfile user={data.user} actions={<BlockButton user={data.user} viewerId={data.viewer?.id ?? null} />} />
+  ) : (
+    <UserNotFound />
+  );
 }
 
 function UserNotFound() {
@@ -40,7 +50,7 @@ function UserNotFound() {
 }
 
 /** The public profile: photo, first name, bio and the user's listed houses as house cards. */
-export function UserProfile({ user }: { user: UserPage_user$key }) {
+export function UserProfile({ user, actions }: { user: UserPage_user$key; actions?: ReactNode }) {
   const data = useFragment(
     graphql`
       fragment UserPage_user on User {
@@ -75,6 +85,7 @@ export function UserProfile({ user }: { user: UserPage_user$key }) {
             <p className="user-page__no-bio">{data.firstName} heeft nog niets over zichzelf geschreven.</p>
           )}
         </div>
+        {actions ? <div className="user-page__actions">{actions}</div> : null}
       </section>
       <section className="user-page__houses" aria-labelledby="user-houses">
         <h2 id="user-houses">

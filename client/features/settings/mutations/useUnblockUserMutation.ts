@@ -17,6 +17,10 @@ const mutation = graphql`
         viewer {
           ...BlockedUsersList_user
         }
+        user {
+          id
+          blocked
+        }
       }
     }
   }
