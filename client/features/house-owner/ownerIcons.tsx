@@ -1,27 +1,5 @@
 /** Line icons of the owner's screens (24×24, currentColor), in the style of components/icons. */
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '../../components/icons';
 
 /** 'Earlier' in the photo order (the grid reads left to right). */
 export const ArrowEarlierIcon = (p: IconProps) => (
