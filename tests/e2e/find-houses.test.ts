@@ -136,6 +136,10 @@ describe.skipIf(!hasBrowser)('finding a house from the home search bar', () => {
     await page.goto('/');
     const input = page.getByRole('combobox', { name: 'Plaats of adres' });
     await input.fill('Utrecht');
+    // Leaving the field with typed text that is no chosen suggestion (spec §5).
+    await input.press('Tab');
+    await page.getByRole('alert').filter({ hasText: 'Selecteer een suggestie uit de lijst.' }).waitFor();
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
 
     await page.getByRole('button', { name: 'Zoek', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Kies een plaats of adres' });

@@ -121,6 +121,7 @@ export function HomeSearchBar({ variant = 'hero', initialPlace }: HomeSearchBarP
           aria-autocomplete="list"
           aria-activedescendant={activeId}
           aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-hint` : undefined}
           onChange={(event) => {
             setText(event.target.value);
             setChosen(null);
@@ -129,7 +130,11 @@ export function HomeSearchBar({ variant = 'hero', initialPlace }: HomeSearchBarP
             setActiveIndex(-1);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false);
+            // Typed text without a chosen suggestion is not a place (spec §5).
+            if (!chosen && text.trim() !== '') setInvalid(true);
+          }}
           onKeyDown={onKeyDown}
         />
         {showDropdown ? (
@@ -162,6 +167,12 @@ export function HomeSearchBar({ variant = 'hero', initialPlace }: HomeSearchBarP
                   <span className="search-bar__option-type">{placeTypeLabel(place.type)}</span>
                 </div>
               ))}
+            </div>
+          </div>
+        ) : invalid ? (
+          <div className="search-bar__dropdown search-bar__dropdown--hint">
+            <div id={`${id}-hint`} className="search-bar__message search-bar__message--error" role="alert">
+              {PLACE_SEARCH_TEXTS.unchosen}
             </div>
           </div>
         ) : null}

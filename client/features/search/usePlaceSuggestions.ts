@@ -45,6 +45,8 @@ export const PLACE_SEARCH_TEXTS = {
   loading: 'Zoeken…',
   empty: 'Geen resultaten voor deze zoekopdracht',
   failed: 'Er ging iets mis bij het ophalen van adressen. Probeer het later opnieuw.',
+  /** Spec §5: typed text that was never turned into a chosen suggestion. */
+  unchosen: 'Selecteer een suggestie uit de lijst.',
 } as const;
 
 /** Should this text be searched at all? Spec §5: only with more than 2 characters. */
