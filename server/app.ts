@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import type { Services } from './context.js';
+import { graphqlBodyLimit } from './graphql/body-limit.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { clientIp } from './http/client-ip.js';
@@ -39,6 +40,7 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
       return c.json({ status: 'unavailable', database: 'down' }, 503);
     }
   });
+  app.post('/graphql', graphqlBodyLimit);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const server = { ip: clientIp(c, services.config.TRUST_PROXY), setCookies: [] as string[] };
     const res = await yoga.fetch(c.req.raw, server);

@@ -4,8 +4,10 @@ import type { LikeButton_house$key } from '../../__generated__/LikeButton_house.
 import { HeartIcon } from '../../components/icons';
 import { showMessage } from '../../errors/errorStore';
 import { formatNumber } from '../../format';
+import { useReopenModal } from '../auth/reopenModal';
 import { useLikeHouseMutation } from './mutations/useLikeHouseMutation';
 import { QuickLoginModal } from './QuickLoginModal';
+import { SaveHouseModal } from './SaveHouseModal';
 import './likes.css';
 
 interface LikeButtonProps {
@@ -38,6 +40,15 @@ export function LikeButton({ house, variant = 'card' }: LikeButtonProps) {
   );
   const [setLiked, busy] = useLikeHouseMutation();
   const [askLogin, setAskLogin] = useState(false);
+  const [askSave, setAskSave] = useState(false);
+  // Back from the quick login: reopen the like for this house (once the viewer may like; an
+  // owner or a house liked elsewhere meanwhile needs nothing more).
+  useReopenModal(
+    'like-house',
+    (target) => target.houseId === data?.id,
+    Boolean(data?.viewerCanLike || data?.viewerCanUnlike),
+    () => setAskSave(Boolean(data?.viewerCanLike)),
+  );
   if (!data || typeof data.likingUsersCount !== 'number') return null;
 
   const liked = data.viewerCanUnlike;
@@ -48,6 +59,7 @@ export function LikeButton({ house, variant = 'card' }: LikeButtonProps) {
       setAskLogin(true);
       return;
     }
+    setAskSave(false);
     try {
       const result = await setLiked(data.id, !liked);
       if (!result.ok) showMessage(result.error.message || 'Dat is niet gelukt.', 'error');
@@ -58,24 +70,27 @@ export function LikeButton({ house, variant = 'card' }: LikeButtonProps) {
 
   const label = liked ? 'Vind ik niet meer leuk' : 'Vind ik leuk';
   return (
-    <div className={`like like--${variant}${liked ? ' like--liked' : ''}`} data-testid="like-button">
-      <button
-        type="button"
-        className="like__button"
-        aria-pressed={liked}
-        aria-label={`${label} (${likesText(count)})`}
-        title={label}
-        disabled={busy}
-        onClick={toggle}
-      >
-        <HeartIcon size={variant === 'page' ? 20 : 18} fill={liked ? 'currentColor' : 'none'} />
-        <span className="like__count" data-testid="like-count">
-          {formatNumber(count)}
-        </span>
-        {variant === 'page' ? <span className="like__word">{liked ? 'Bewaard' : 'Bewaren'}</span> : null}
-      </button>
-      {variant === 'page' ? <span className="like__text">{likesText(count)}</span> : null}
-      {askLogin ? <QuickLoginModal onClose={() => setAskLogin(false)} /> : null}
-    </div>
+    <>
+      <div className={`like like--${variant}${liked ? ' like--liked' : ''}`} data-testid="like-button">
+        <button
+          type="button"
+          className="like__button"
+          aria-pressed={liked}
+          aria-label={`${label} (${likesText(count)})`}
+          title={label}
+          disabled={busy}
+          onClick={toggle}
+        >
+          <HeartIcon size={variant === 'page' ? 20 : 18} fill={liked ? 'currentColor' : 'none'} />
+          <span className="like__count" data-testid="like-count">
+            {formatNumber(count)}
+          </span>
+          {variant === 'page' ? <span className="like__word">{liked ? 'Bewaard' : 'Bewaren'}</span> : null}
+        </button>
+        {variant === 'page' ? <span className="like__text">{likesText(count)}</span> : null}
+      </div>
+      {askLogin ? <QuickLoginModal houseId={data.id} onClose={() => setAskLogin(false)} /> : null}
+      {askSave ? <SaveHouseModal busy={busy} onSave={toggle} onClose={() => setAskSave(false)} /> : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createMemoryStorage } from '../../../server/adapters/storage/index.js';
+import { GRAPHQL_OPERATION_MAX_BYTES, GRAPHQL_UPLOAD_MAX_BYTES } from '../../../server/graphql/body-limit.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { createHouse, createUser } from '../../helpers/fixtures.js';
 import { cookieFor, type Json, restClient } from './setup.js';
@@ -207,5 +208,51 @@ describe('GraphQL photos (multipart request)', () => {
       code: 403,
       message: 'Alleen de eigenaar van deze woning kan dit doen.',
     });
+  });
+
+  it('refuses an oversized body before reading it, and while it streams in, with a 413', async () => {
+    const house = await createHouse(t.db.prisma, { ownerUserId: (await createUser(t.db.prisma)).id });
+    const before = await t.db.prisma.houseAsset.count({ where: { houseId: house.id } });
+    // Announced too large: answered from Content-Length, the body is never read.
+    const announced = await t.request('/graphql', {
+      method: 'POST',
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: ownerCookie,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(GRAPHQL_UPLOAD_MAX_BYTES + 1),
+      },
+      body: '--x--',
+    });
+    expect(announced.status).toBe(413);
+    expect(((await announced.json()) as Json).errors[0]).toEqual({
+      message: 'De bestanden zijn samen te groot.',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+
+    // Streamed without a length: cut off once it passes the limit for operations without files.
+    const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > 4 * GRAPHQL_OPERATION_MAX_BYTES) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await t.request('/graphql', {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(((await streamed.json()) as Json).errors[0].message).toBe('Het verzoek is te groot.');
+    expect(sent).toBeLessThan(2 * GRAPHQL_OPERATION_MAX_BYTES);
+    expect(await t.db.prisma.houseAsset.count({ where: { houseId: house.id } })).toBe(before);
+
+    // Within the limits GraphQL answers as before.
+    const { data } = await t.graphql<Json>(`query($slug: String!) { house(slug: $slug) { slug } }`, { slug: house.slug });
+    expect(data.house.slug).toBe(house.slug);
   });
 });

@@ -1,0 +1,63 @@
+import Cookies from 'js-cookie';
+import { useEffect } from 'react';
+
+/**
+ * Spec §4: "Cookies are set to reopen a modal after subscribing or login." A modal that sends the
+ * visitor away (to log in, sign up or pay) remembers itself here; back on the page, logged in, it
+ * opens again and can finish what the visitor started. A cookie rather than sessionStorage: it
+ * survives the new tab a sign-up mail or a payment provider may open, and the server can set it.
+ */
+export const REOPEN_MODAL_COOKIE = 'reopen_modal';
+
+/** Long enough to sign up on the way, short enough not to surprise anyone the next day. */
+const LIFETIME_DAYS = 1 / 48;
+
+/** The modals that can reopen, with what they need to know. `none` (spec): reopen nothing. */
+export type ReopenableModal = { modal: 'like-house'; houseId: string };
+type ModalName = ReopenableModal['modal'];
+type ModalOf<M extends ModalName> = Extract<ReopenableModal, { modal: M }>;
+
+export function rememberModal(target: ReopenableModal): void {
+  Cookies.set(REOPEN_MODAL_COOKIE, JSON.stringify(target), {
+    expires: LIFETIME_DAYS,
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+function remembered(): ReopenableModal | null {
+  const value = Cookies.get(REOPEN_MODAL_COOKIE);
+  if (!value || value === 'none') return null;
+  try {
+    const parsed = JSON.parse(value) as ReopenableModal;
+    return typeof parsed?.modal === 'string' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads and clears the remembered modal when it is `modal` and `matches` it; one caller gets it,
+ * so a house shown twice on a page opens one modal.
+ */
+export function takeRememberedModal<M extends ModalName>(modal: M, matches: (target: ModalOf<M>) => boolean): boolean {
+  const target = remembered();
+  if (target?.modal !== modal || !matches(target as ModalOf<M>)) return false;
+  Cookies.remove(REOPEN_MODAL_COOKIE, { path: '/' });
+  return true;
+}
+
+/** Opens the modal once `ready` (e.g. the viewer is logged in) when it was remembered for this place. */
+export function useReopenModal<M extends ModalName>(
+  modal: M,
+  matches: (target: ModalOf<M>) => boolean,
+  ready: boolean,
+  open: () => void,
+): void {
+  // Checked when the component appears and when it becomes ready, not on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: matches/open are fresh closures each render.
+  useEffect(() => {
+    if (ready && takeRememberedModal(modal, matches)) open();
+  }, [ready, modal]);
+}
