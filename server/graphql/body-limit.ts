@@ -11,7 +11,10 @@ export const GRAPHQL_OPERATION_MAX_BYTES = 1024 * 1024;
 const tooLarge = (message: string) => (c: Context) =>
   c.json({ errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, 413);
 
-const uploads = bodyLimit({ maxSize: GRAPHQL_UPLOAD_MAX_BYTES, onError: tooLarge('De bestanden zijn samen te groot.') });
+const uploads = bodyLimit({
+  maxSize: GRAPHQL_UPLOAD_MAX_BYTES,
+  onError: tooLarge('De bestanden zijn samen te groot.'),
+});
 const operations = bodyLimit({ maxSize: GRAPHQL_OPERATION_MAX_BYTES, onError: tooLarge('Het verzoek is te groot.') });
 
 export const graphqlBodyLimit: MiddlewareHandler = (c, next) =>

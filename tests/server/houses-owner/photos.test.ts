@@ -252,7 +252,9 @@ describe('GraphQL photos (multipart request)', () => {
     expect(await t.db.prisma.houseAsset.count({ where: { houseId: house.id } })).toBe(before);
 
     // Within the limits GraphQL answers as before.
-    const { data } = await t.graphql<Json>(`query($slug: String!) { house(slug: $slug) { slug } }`, { slug: house.slug });
+    const { data } = await t.graphql<Json>(`query($slug: String!) { house(slug: $slug) { slug } }`, {
+      slug: house.slug,
+    });
     expect(data.house.slug).toBe(house.slug);
   });
 });
