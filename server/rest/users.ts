@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { RequestContext } from '../context.js';
 import { PHOTO_TOO_LARGE, SAVE_FAILED } from '../domain/accounts/messages.js';
 import { changePassword } from '../domain/accounts/password-reset.js';
 import { AVATAR_MAX_BYTES, removeProfilePhoto, uploadProfilePhoto } from '../domain/users/avatar.js';
 import { blockedUsers, blockRelations, blockUser, unblockUser } from '../domain/users/blocking.js';
-import { knowledgebaseSteps } from '../domain/users/knowledgebase.js';
+import { knowledgebaseSteps, setKnowledgebaseStepDone } from '../domain/users/knowledgebase.js';
 import { deleteAccount, requireUser, updateProfile } from '../domain/users/profile.js';
 import { idParam, readBody } from './body.js';
 import type { RestEnv } from './router.js';
@@ -55,6 +55,8 @@ export const usersRoutes = new Hono<RestEnv>()
     const ctx = c.get('ctx');
     return c.json((await knowledgebaseSteps(ctx.prisma, ctx.viewer.user)).map(knowledgebaseStepJson));
   })
+  .post('/knowledgebase_steps/:id/done', (c) => markKnowledgebaseStep(c, true))
+  .delete('/knowledgebase_steps/:id/done', (c) => markKnowledgebaseStep(c, false))
   .get('/user/blocked_users', async (c) => {
     const ctx = c.get('ctx');
     return c.json(await blockedJson(ctx, await blockedUsers(ctx.prisma, requireUser(ctx).id)));
@@ -71,4 +73,11 @@ export const usersRoutes = new Hono<RestEnv>()
 async function blockedJson(ctx: RequestContext, list: BlockedList) {
   const relations = await blockRelations(ctx.prisma, requireUser(ctx).id);
   return list.map((u) => userCardJson(ctx.storage, u, { blocked: true, blocked_by: relations.blockedBy.has(u.id) }));
+}
+
+/** A step done (POST) or not done again (DELETE); answers the new list as GET does (401 visitor, 404 unknown step). */
+async function markKnowledgebaseStep(c: Context<RestEnv>, done: boolean) {
+  const ctx = c.get('ctx');
+  await setKnowledgebaseStepDone(ctx.prisma, ctx.viewer.user, idParam(c), done);
+  return c.json((await knowledgebaseSteps(ctx.prisma, ctx.viewer.user)).map(knowledgebaseStepJson));
 }

@@ -228,6 +228,54 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, login, profile, blocking, passw
     await main(page).getByRole('link', { name: 'Overzicht' }).click();
     await main(page).getByRole('heading', { level: 1, name: 'Hoi Fenna!' }).waitFor();
     expect(await main(page).getByTestId('open-count').textContent()).toBe('2 open punten');
+
+    // Stap voor stap: the first step is marked done (the check shows at once), stays done after a
+    // reload, and is undone again.
+    const steps = main(page).getByRole('region', { name: 'Stap voor stap naar je nieuwe huis' });
+    const title = ((await steps.getByRole('heading', { level: 3 }).first().textContent()) ?? '').trim();
+    const done = steps.getByRole('checkbox', { name: `Gedaan (${title})` });
+    expect(await done.isChecked()).toBe(false);
+    await done.check();
+    await steps.getByRole('heading', { level: 3, name: `${title} (gedaan)` }).waitFor();
+    await settle(page);
+    await page.reload();
+    await main(page).getByRole('heading', { level: 1, name: 'Hoi Fenna!' }).waitFor();
+    expect(await done.isChecked()).toBe(true);
+    expect(await steps.getByRole('checkbox', { checked: true }).count()).toBe(1);
+    await done.uncheck();
+    await steps.getByRole('heading', { level: 3, name: title, exact: true }).waitFor();
+    await settle(page);
+    await page.reload();
+    await main(page).getByRole('heading', { level: 1, name: 'Hoi Fenna!' }).waitFor();
+    expect(await done.isChecked()).toBe(false);
+    expect(await steps.getByRole('checkbox', { checked: true }).count()).toBe(0);
+
+    // When the server refuses, the check (shown at once) goes back and the message says why.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('setKnowledgebaseStepDone')) return route.fallback();
+      await answered;
+      await route.fulfill({
+        json: {
+          data: {
+            setKnowledgebaseStepDone: {
+              __typename: 'DomainError',
+              message: 'Deze stap bestaat niet (meer).',
+              code: 404,
+            },
+          },
+        },
+      });
+    });
+    await done.click();
+    await expect.poll(() => done.isChecked()).toBe(true);
+    answer();
+    await page.getByRole('alert').filter({ hasText: 'Deze stap bestaat niet (meer).' }).waitFor();
+    await expect.poll(() => done.isChecked()).toBe(false);
+    await page.unroute('**/graphql');
     expect(problems).toEqual([]);
   });
 
@@ -571,6 +619,14 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, login, profile, blocking, passw
       // Logged in
       await registerViaApi(page, width === 375 ? 'Maximiliaan' : 'Eva');
       await shot('dashboard', '/mijn-huiskans', h1(/^Hoi /));
+      await main(page)
+        .getByRole('checkbox', { name: /^Gedaan \(/ })
+        .first()
+        .check();
+      await settle(page);
+      expect(await horizontalOverflow(page), `dashboard at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+      await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header at the top of the shot
+      await screenshot(page, `accounts-dashboard-step-done-${width}`);
       await shot(
         'dashboard-done',
         '/mijn-huiskans/klaar',

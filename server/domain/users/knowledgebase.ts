@@ -1,5 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { KnowledgebaseStep, User } from '../../generated/prisma/client.js';
+import { NotFoundError, UnauthenticatedError } from '../errors.js';
+
+export const KNOWLEDGEBASE_STEP_NOT_FOUND = 'Deze stap bestaat niet (meer).';
 
 export interface KnowledgebaseStepView extends KnowledgebaseStep {
   completed: boolean;
@@ -26,4 +29,32 @@ export async function knowledgebaseSteps(
     ...s,
     completed: Boolean(users?.length),
   }));
+}
+
+/**
+ * Marks one of the user's knowledgebase steps done (`done` true) or not done (false) and returns
+ * the step as the dashboard shows it. Visitor 401; a step that does not exist, or that the user's
+ * type does not see, 404 (so is an id that is no id at all, NaN). Both directions are idempotent:
+ * done twice keeps the first completion time, undoing a step that is not done changes nothing.
+ */
+export async function setKnowledgebaseStepDone(
+  prisma: Db,
+  user: Pick<User, 'id' | 'userType'> | null,
+  stepId: number,
+  done: boolean,
+): Promise<KnowledgebaseStepView> {
+  if (!user) throw new UnauthenticatedError();
+  const step = Number.isSafeInteger(stepId)
+    ? await prisma.knowledgebaseStep.findFirst({ where: { id: stepId, userType: { in: stepTypesFor(user.userType) } } })
+    : null;
+  if (!step) throw new NotFoundError(KNOWLEDGEBASE_STEP_NOT_FOUND);
+  if (done) {
+    await prisma.userKnowledgebaseStep.createMany({
+      data: [{ userId: user.id, stepId: step.id }],
+      skipDuplicates: true,
+    });
+  } else {
+    await prisma.userKnowledgebaseStep.deleteMany({ where: { userId: user.id, stepId: step.id } });
+  }
+  return { ...step, completed: done };
 }

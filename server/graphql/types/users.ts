@@ -1,11 +1,13 @@
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { RequestContext } from '../../context.js';
 import { userRoute } from '../../domain/accounts/viewer.js';
 import { assetUrl } from '../../domain/assets/images.js';
+import { DomainError, InputError } from '../../domain/errors.js';
 import { isSelf, publicUserWhere } from '../../domain/users/access.js';
 import { type AccountSummary, accountSummary } from '../../domain/users/account.js';
 import { type BlockRelations, blockedUsers, blockRelations } from '../../domain/users/blocking.js';
 import { dashboardTasks } from '../../domain/users/dashboard.js';
-import { knowledgebaseSteps } from '../../domain/users/knowledgebase.js';
+import { knowledgebaseSteps, setKnowledgebaseStepDone } from '../../domain/users/knowledgebase.js';
 import type { User as UserRow } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 
@@ -171,3 +173,39 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) => knowledgebaseSteps(ctx.prisma, ctx.viewer.user),
   }),
 }));
+
+// ───────────── knowledgebase steps: done / not done ─────────────
+
+/** The row id of a KnowledgebaseStep global id; anything else is no step at all (NaN: the domain answers 404). */
+function stepKey(id: string): number {
+  try {
+    const decoded = decodeGlobalID(id);
+    return decoded.typename === 'KnowledgebaseStep' && /^\d{1,15}$/.test(decoded.id) ? Number(decoded.id) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const SetKnowledgebaseStepDoneInput = builder.inputType('SetKnowledgebaseStepDoneInput', {
+  fields: (t) => ({
+    stepId: t.id({ required: true, description: 'Global id of the KnowledgebaseStep.' }),
+    done: t.boolean({ required: true, description: 'true: done; false: not done (again).' }),
+  }),
+});
+
+builder.mutationField('setKnowledgebaseStepDone', (t) =>
+  t.field({
+    type: KnowledgebaseStep,
+    description:
+      "Marks one of the viewer's knowledgebase steps done or not done (again is a no-op). Visitor: DomainError 401; a step their user type does not see: DomainError 404.",
+    args: { input: t.arg({ type: SetKnowledgebaseStepDoneInput, required: true }) },
+    errors: {
+      types: [InputError, DomainError],
+      result: { name: 'SetKnowledgebaseStepDonePayload' },
+      union: { name: 'SetKnowledgebaseStepDoneResult' },
+      dataField: { name: 'step', description: 'The step with its new `completed`.' },
+    },
+    resolve: (_root, { input }, ctx) =>
+      setKnowledgebaseStepDone(ctx.prisma, ctx.viewer.user, stepKey(String(input.stepId)), input.done),
+  }),
+);
