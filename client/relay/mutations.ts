@@ -3,7 +3,7 @@
  * `const response = await run(variables)`. The promise rejects on a network or HTTP failure
  * (already shown by the global display) and resolves with the payload otherwise; business
  * failures arrive as typed user errors inside the payload (design.md rule 3) and are read
- * with `userErrorOf`.
+ * with `userErrorOf`, or with `outcomeOf`, which also picks out the payload.
  */
 import { useCallback } from 'react';
 import { type UseMutationConfig, useMutation } from 'react-relay';
@@ -15,6 +15,7 @@ export interface RunOptions<T extends MutationParameters> {
   uploadables?: UploadableMap;
   updater?: UseMutationConfig<T>['updater'];
   optimisticResponse?: UseMutationConfig<T>['optimisticResponse'];
+  optimisticUpdater?: UseMutationConfig<T>['optimisticUpdater'];
 }
 
 export function usePromiseMutation<T extends MutationParameters>(
@@ -29,6 +30,7 @@ export function usePromiseMutation<T extends MutationParameters>(
           uploadables: options.uploadables,
           updater: options.updater,
           optimisticResponse: options.optimisticResponse,
+          optimisticUpdater: options.optimisticUpdater,
           onCompleted: (response, errors) => {
             if (errors && errors.length > 0 && response == null) reject(new Error(errors[0].message));
             else resolve(response);
@@ -75,6 +77,24 @@ export function userErrorOf(result: TypedError | null | undefined): UserError | 
         return { kind: 'other', message: result.message, code: result.code ?? null };
       return null;
   }
+}
+
+export type MutationOutcome<P> = { ok: true; data: P } | { ok: false; error: UserError };
+
+const UNKNOWN: UserError = { kind: 'other', message: 'Er ging iets mis. Probeer het later opnieuw.', code: null };
+
+/**
+ * A mutation's result union as an outcome: the payload (the member named `payloadTypename`) or
+ * its user error; `fallback` when the server answers a member this client does not know.
+ */
+export function outcomeOf<R extends { readonly __typename: string }, N extends R['__typename']>(
+  result: R | null | undefined,
+  payloadTypename: N,
+  fallback: UserError = UNKNOWN,
+): MutationOutcome<Extract<R, { readonly __typename: N }>> {
+  if (result?.__typename === payloadTypename)
+    return { ok: true, data: result as Extract<R, { readonly __typename: N }> };
+  return { ok: false, error: userErrorOf(result as TypedError | null | undefined) ?? fallback };
 }
 
 /** The server's message of a failed request (for 'Er ging iets mis ...' + message), if any. */

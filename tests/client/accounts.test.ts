@@ -9,7 +9,6 @@ import {
 import { isDashboardPath } from '../../client/features/account/DashboardGuard';
 import { LOGIN_FAILED_TEXT, LOGIN_INVALID_TEXT, RATE_LIMITED_TEXT } from '../../client/features/auth/messages';
 import { canSubmitPassword, isValidEmail, safeRedirect } from '../../client/features/auth/validation';
-import { MOVING_WISH_OPTIONS, movingWishLabel } from '../../client/features/profile/movingOptions';
 import {
   DEFAULT_RETURN,
   funnelSlugs,
@@ -19,6 +18,7 @@ import {
   CAPTCHA_TEXT,
   emptyRegistration,
   graphQLUserType,
+  newPasswordProblem,
   PASSWORD_LENGTH_TEXT,
   PASSWORD_MATCH_TEXT,
   PHONE_LENGTH_TEXT,
@@ -30,6 +30,7 @@ import {
   userTypeForFunnel,
   validateRegistration,
 } from '../../client/features/registration/validation';
+import { MOVING_MONTHS_OPTIONS, movingMonthsLabel } from '../../client/format/movingMonths';
 import { multipartBody } from '../../client/relay/environment';
 import { userErrorOf } from '../../client/relay/mutations';
 
@@ -113,6 +114,16 @@ describe('registration rules (spec §5)', () => {
       message: PASSWORD_MATCH_TEXT,
       fields: ['password_confirmation'],
     });
+  });
+
+  it('a new password (sign-up, reset, profile) is checked the same way: length first, then the match', () => {
+    expect(newPasswordProblem('1234567', '1234567')).toEqual({ message: PASSWORD_LENGTH_TEXT, field: 'password' });
+    expect(newPasswordProblem('1234567', 'anders')?.field).toBe('password');
+    expect(newPasswordProblem('12345678', '12345679')).toEqual({
+      message: PASSWORD_MATCH_TEXT,
+      field: 'password_confirmation',
+    });
+    expect(newPasswordProblem('12345678', '12345678')).toBeNull();
   });
 
   it('terms must be accepted', () => {
@@ -210,7 +221,7 @@ describe('funnel return targets (spec §2)', () => {
 
 describe('moving wish of profile screens (spec §3)', () => {
   it('0 to 24 months with their labels', () => {
-    expect(MOVING_WISH_OPTIONS.map((o) => `${o.value} ${o.label}`)).toEqual([
+    expect(MOVING_MONTHS_OPTIONS.map((o) => `${o.value} ${o.label}`)).toEqual([
       '0 Weet niet',
       '1 Zo snel mogelijk',
       '3 Binnen een paar maanden',
@@ -218,8 +229,8 @@ describe('moving wish of profile screens (spec §3)', () => {
       '12 Binnen een jaar',
       '24 Binnen een paar jaar',
     ]);
-    expect(movingWishLabel(0)).toBe('Weet niet');
-    expect(movingWishLabel(null)).toBeNull();
+    expect(movingMonthsLabel(0)).toBe('Weet niet');
+    expect(movingMonthsLabel(null)).toBeNull();
   });
 });
 

@@ -1,13 +1,14 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/forms/Alert';
-import { TextField } from '../../components/forms/TextField';
+import { PasswordField } from '../../components/forms/PasswordFields';
 import { paths } from '../../paths';
 import { failureDetail } from '../../relay/mutations';
 import { reloadViewer } from '../account/session';
 import { RegistrationForm } from '../registration/RegistrationForm';
 import { DEFAULT_RETURN, type ReturnTarget } from '../registration/returnTargets';
 import type { UserType } from '../registration/validation';
+import { EmailField } from './EmailField';
 import { LOGIN_FAILED_TEXT, LOGIN_INVALID_TEXT, RATE_LIMITED_TEXT } from './messages';
 import { useCheckEmailMutation } from './mutations/useCheckEmailMutation';
 import { useLogInMutation } from './mutations/useLogInMutation';
@@ -140,6 +141,12 @@ export function LoginFlow({
     </button>
   );
 
+  const errorAlert = error ? (
+    <Alert kind="error" detail={error.detail}>
+      {error.text}
+    </Alert>
+  ) : null;
+
   const resetNotice = resetSent ? (
     <Alert kind="success" title="Check je e-mail">
       {resetMessage ?? 'We hebben je een e-mail gestuurd met een link om een nieuw wachtwoord in te stellen.'}
@@ -190,24 +197,15 @@ export function LoginFlow({
           <div className="auth-card__intro">
             {intro ?? <p>Vul je e-mailadres in. Heb je al een account, dan vragen we daarna je wachtwoord.</p>}
           </div>
-          <TextField
-            label="E-mailadres"
-            name="email"
-            type="email"
-            autoComplete="email"
+          <EmailField
             inputMode="email"
             autoFocus
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             onBlur={() => setEmailTouched(true)}
-            error={emailTouched && email.trim() !== '' && !emailValid ? 'Vul een geldig e-mailadres in.' : undefined}
+            touched={emailTouched}
           />
-          {error ? (
-            <Alert kind="error">
-              {error.text}
-              {error.detail ? <p className="alert__detail">{error.detail}</p> : null}
-            </Alert>
-          ) : null}
+          {errorAlert}
           <button type="submit" className="button button--primary button--block" disabled={!emailValid || checking}>
             {checking ? 'Bezig…' : 'Verder'}
           </button>
@@ -221,21 +219,14 @@ export function LoginFlow({
             Log in met je wachtwoord voor <strong>{email.trim()}</strong>. {changeEmail}
           </p>
           <input type="email" name="email" autoComplete="username" value={email.trim()} readOnly hidden />
-          <TextField
+          <PasswordField
             label="Wachtwoord"
             name="password"
-            type="password"
-            autoComplete="current-password"
             autoFocus
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          {error ? (
-            <Alert kind="error">
-              {error.text}
-              {error.detail ? <p className="alert__detail">{error.detail}</p> : null}
-            </Alert>
-          ) : null}
+          {errorAlert}
           {resetNotice}
           <button
             type="submit"
@@ -259,12 +250,7 @@ export function LoginFlow({
             Voor het account van <strong>{email.trim()}</strong> is nog geen wachtwoord ingesteld. We sturen je een
             e-mail met een link waarmee je een wachtwoord kiest. {changeEmail}
           </p>
-          {error ? (
-            <Alert kind="error">
-              {error.text}
-              {error.detail ? <p className="alert__detail">{error.detail}</p> : null}
-            </Alert>
-          ) : null}
+          {errorAlert}
           {resetNotice ?? (
             <button
               type="button"

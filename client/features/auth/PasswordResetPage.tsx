@@ -2,13 +2,14 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/forms/Alert';
 import { useFieldErrorsOfThisForm } from '../../components/forms/fieldErrors';
-import { TextField } from '../../components/forms/TextField';
+import { NewPasswordFields } from '../../components/forms/PasswordFields';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '../../config';
+import { PRODUCT_NAME } from '../../config';
 import { reportFieldErrors } from '../../errors/errorStore';
 import { paths } from '../../paths';
 import { reloadViewer } from '../account/session';
-import { PASSWORD_LENGTH_TEXT, PASSWORD_MATCH_TEXT } from '../registration/validation';
+import { newPasswordProblem } from '../registration/validation';
+import { EmailField } from './EmailField';
 import { RATE_LIMITED_TEXT } from './messages';
 import { useRequestPasswordResetMutation } from './mutations/useRequestPasswordResetMutation';
 import { useResetPasswordMutation } from './mutations/useResetPasswordMutation';
@@ -68,15 +69,11 @@ function RequestResetForm({ initialEmail }: { initialEmail: string }) {
           <p className="auth-card__intro">
             Vul je e-mailadres in. We sturen je een link waarmee je een nieuw wachtwoord instelt.
           </p>
-          <TextField
-            label="E-mailadres"
-            name="email"
-            type="email"
-            autoComplete="email"
+          <EmailField
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             onBlur={() => setTouched(true)}
-            error={touched && email.trim() !== '' && !valid ? 'Vul een geldig e-mailadres in.' : undefined}
+            touched={touched}
           />
           {error ? <Alert kind="error">{error}</Alert> : null}
           <button type="submit" className="button button--primary button--block" disabled={!valid || busy}>
@@ -99,9 +96,9 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (password.length < PASSWORD_MIN_LENGTH) return setProblem(PASSWORD_LENGTH_TEXT);
-    if (password !== confirmation) return setProblem(PASSWORD_MATCH_TEXT);
-    setProblem(null);
+    const found = newPasswordProblem(password, confirmation);
+    setProblem(found?.message ?? null);
+    if (found) return;
     try {
       const result = await reset({ email, token, password, passwordConfirmation: confirmation });
       if (result.ok) {
@@ -133,22 +130,11 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
         <p className="auth-card__intro">
           Kies een nieuw wachtwoord voor <strong>{email}</strong>.
         </p>
-        <TextField
-          label="Nieuw wachtwoord"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="Minimaal 8 karakters"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <TextField
-          label="Herhaal nieuw wachtwoord"
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
         />
         {problem ? <Alert kind="error">{problem}</Alert> : null}
         <button type="submit" className="button button--primary button--block" disabled={busy}>

@@ -96,9 +96,8 @@ export function AddHouseForm({ submitLabel, onAdded }: AddHouseFormProps) {
         }}
       />
       {error ? (
-        <Alert kind="error">
+        <Alert kind="error" detail={error.detail}>
           {error.text}
-          {error.detail ? <p className="alert__detail">{error.detail}</p> : null}
         </Alert>
       ) : null}
       <div className="owner-form__actions">

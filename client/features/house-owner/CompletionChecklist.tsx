@@ -2,8 +2,9 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { CompletionChecklist_house$key } from '../../__generated__/CompletionChecklist_house.graphql';
 import { CheckIcon } from '../../components/icons';
+import { readHouseCompletion } from './houseCompletion';
 import { ownerPaths } from './ownerPaths';
-import { COMPLETION_CHECKLIST, type CompletionFlags, completionCount } from './sections';
+import { COMPLETION_CHECKLIST, completionCount } from './sections';
 
 /** The completion checklist of spec §5, each item with a link to its wizard step. */
 export function CompletionChecklist({ house }: { house: CompletionChecklist_house$key }) {
@@ -11,33 +12,19 @@ export function CompletionChecklist({ house }: { house: CompletionChecklist_hous
     graphql`
       fragment CompletionChecklist_house on House {
         slug
-        completion {
-          address
-          type
-          characteristics
-          measurements
-          properties
-          buildingStyle
-          location
-          facilities
-          photos
-          description
-          confirmation
-          offer
-          complete
-        }
+        ...houseCompletion_house
       }
     `,
     house,
   );
-  const completion = data.completion as CompletionFlags;
+  const { completion } = readHouseCompletion(data);
   const { done, total } = completionCount(completion);
   return (
     <section className="card owner-card" aria-labelledby="completion-title">
       <div className="owner-card__header">
         <h2 id="completion-title">Compleetheid</h2>
-        <span className={`badge${data.completion.complete ? '' : ' badge--status'}`} data-testid="completion-count">
-          {data.completion.complete ? 'Compleet' : `${done} van ${total} klaar`}
+        <span className={`badge${completion.complete ? '' : ' badge--status'}`} data-testid="completion-count">
+          {completion.complete ? 'Compleet' : `${done} van ${total} klaar`}
         </span>
       </div>
       <ul className="task-list checklist">

@@ -5,10 +5,12 @@ import type { DashboardHouses_user$key } from '../../__generated__/DashboardHous
 import type { DashboardHousesPaginationQuery } from '../../__generated__/DashboardHousesPaginationQuery.graphql';
 import { Alert } from '../../components/forms/Alert';
 import { HeartIcon, HouseIcon } from '../../components/icons';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { formatNumber } from '../../format';
+import { readHouseCompletion } from './houseCompletion';
 import { moderationLabel } from './moderation';
 import { ownerPaths } from './ownerPaths';
-import { type CompletionFlags, completionCount, firstOpenStep } from './sections';
+import { completionCount, firstOpenStep } from './sections';
 import { usePendingHouseClaim } from './usePendingHouseClaim';
 import './houseOwner.css';
 
@@ -34,7 +36,6 @@ export function DashboardHouses({ user }: { user: DashboardHouses_user$key }) {
               slug
               formattedAddressLine
               moderationStatus
-              movingMonths
               likingUsersCount
               currentHouseStatus {
                 label
@@ -42,21 +43,7 @@ export function DashboardHouses({ user }: { user: DashboardHouses_user$key }) {
               mainPhoto {
                 thumbUrl
               }
-              completion {
-                address
-                type
-                characteristics
-                measurements
-                properties
-                buildingStyle
-                location
-                facilities
-                photos
-                description
-                confirmation
-                offer
-                complete
-              }
+              ...houseCompletion_house
             }
           }
         }
@@ -93,10 +80,10 @@ export function DashboardHouses({ user }: { user: DashboardHouses_user$key }) {
       ) : (
         <ul className="dashboard-houses">
           {houses.map((house) => {
-            const completion = house.completion as CompletionFlags;
+            const { completion, movingMonths } = readHouseCompletion(house);
             const { done, total } = completionCount(completion);
             const moderation = moderationLabel(house.moderationStatus);
-            const open = firstOpenStep(completion, house.movingMonths);
+            const open = firstOpenStep(completion, movingMonths);
             return (
               <li key={house.id} className="dashboard-house">
                 <Link
@@ -127,7 +114,7 @@ export function DashboardHouses({ user }: { user: DashboardHouses_user$key }) {
                       <span style={{ width: `${Math.round((done / total) * 100)}%` }} />
                     </span>
                     <span className="completion-meter__text">
-                      {house.completion.complete ? 'Compleet' : `${done} van ${total} klaar`}
+                      {completion.complete ? 'Compleet' : `${done} van ${total} klaar`}
                     </span>
                   </div>
                 </div>
@@ -145,16 +132,9 @@ export function DashboardHouses({ user }: { user: DashboardHouses_user$key }) {
           })}
         </ul>
       )}
-      {hasNext ? (
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          disabled={isLoadingNext}
-          onClick={() => loadNext(5)}
-        >
-          {isLoadingNext ? 'Laden…' : 'Meer woningen'}
-        </button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(5)}>
+        Meer woningen
+      </LoadMoreButton>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Alert } from '../../components/forms/Alert';
-import { FieldMessage } from '../../components/forms/TextField';
+import { Field } from '../../components/forms/Field';
 import { CheckIcon, PinIcon } from '../../components/icons';
 import { Modal } from '../../components/Modal';
 import { addressLines, type LookupAddress, SEVERAL_ADDRESSES_PROMPT, SEVERAL_ADDRESSES_TITLE } from './addressLookup';
@@ -18,6 +18,24 @@ interface HouseAddressLookupProps {
   initial?: { postalCode?: string; streetNumber?: string; address?: LookupAddress | null };
 }
 
+/** The two inputs, by the server's field names (its error messages use them too). */
+const INPUTS = [
+  {
+    key: 'postcode',
+    name: 'postal_code',
+    label: 'Postcode',
+    missing: 'Vul een postcode in.',
+    attributes: { autoComplete: 'postal-code', placeholder: '1234 AB', maxLength: 7 },
+  },
+  {
+    key: 'number',
+    name: 'street_number',
+    label: 'Huisnummer',
+    missing: 'Vul een huisnummer in.',
+    attributes: { autoComplete: 'off', placeholder: '12A', maxLength: 12 },
+  },
+] as const;
+
 /**
  * House address lookup (spec §2, §4, §5, §8): postcode and house number fields, the found address
  * under them, the 'Meerdere adressen gevonden' chooser and the spec's messages.
@@ -33,58 +51,39 @@ export function HouseAddressLookup({
   const lookup = useHouseAddressLookup(onAddress, initial);
   const { state } = lookup;
   const invalid = state.status === 'invalid' ? state.fieldErrors : {};
-  const postcodeError =
-    invalid.postal_code ??
-    fieldErrors?.postal_code ??
-    (showRequired && !lookup.postalCode.trim() ? 'Vul een postcode in.' : undefined);
-  const numberError =
-    invalid.street_number ??
-    fieldErrors?.street_number ??
-    (showRequired && !lookup.streetNumber.trim() ? 'Vul een huisnummer in.' : undefined);
+  const values = { postal_code: lookup.postalCode, street_number: lookup.streetNumber };
+  const setters = {
+    postal_code: (value: string) => lookup.setPostalCode(value.toUpperCase()),
+    street_number: lookup.setStreetNumber,
+  };
 
   return (
     <div className="address-lookup">
       <div className="address-lookup__fields">
-        <div className={`field${postcodeError ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-postcode`}>
-            Postcode
-          </label>
-          <input
-            id={`${id}-postcode`}
-            className="input"
-            name="postal_code"
-            autoComplete="postal-code"
-            placeholder="1234 AB"
-            maxLength={7}
-            required
-            // biome-ignore lint/a11y/noAutofocus: the first field of a one-purpose page.
-            autoFocus={autoFocus}
-            value={lookup.postalCode}
-            aria-invalid={postcodeError ? true : undefined}
-            aria-describedby={postcodeError ? `${id}-postcode-error` : undefined}
-            onChange={(event) => lookup.setPostalCode(event.target.value.toUpperCase())}
-          />
-          {postcodeError ? <FieldMessage id={`${id}-postcode-error`}>{postcodeError}</FieldMessage> : null}
-        </div>
-        <div className={`field${numberError ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-number`}>
-            Huisnummer
-          </label>
-          <input
-            id={`${id}-number`}
-            className="input"
-            name="street_number"
-            autoComplete="off"
-            placeholder="12A"
-            maxLength={12}
-            required
-            value={lookup.streetNumber}
-            aria-invalid={numberError ? true : undefined}
-            aria-describedby={numberError ? `${id}-number-error` : undefined}
-            onChange={(event) => lookup.setStreetNumber(event.target.value)}
-          />
-          {numberError ? <FieldMessage id={`${id}-number-error`}>{numberError}</FieldMessage> : null}
-        </div>
+        {INPUTS.map((input, index) => {
+          const value = values[input.name];
+          const error =
+            invalid[input.name] ??
+            fieldErrors?.[input.name] ??
+            (showRequired && !value.trim() ? input.missing : undefined);
+          return (
+            <Field key={input.name} id={`${id}-${input.key}`} label={input.label} error={error}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...input.attributes}
+                  className="input"
+                  name={input.name}
+                  required
+                  // biome-ignore lint/a11y/noAutofocus: the first field of a one-purpose page.
+                  autoFocus={index === 0 && autoFocus}
+                  value={value}
+                  onChange={(event) => setters[input.name](event.target.value)}
+                />
+              )}
+            </Field>
+          );
+        })}
       </div>
 
       <div className="address-lookup__result" aria-live="polite">

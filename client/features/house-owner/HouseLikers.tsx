@@ -1,6 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { HouseLikers_house$key } from '../../__generated__/HouseLikers_house.graphql';
 import type { HouseLikersPaginationQuery } from '../../__generated__/HouseLikersPaginationQuery.graphql';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { UserAvatarCard } from '../../components/UserAvatarCard';
 import { plural } from '../../format';
 
@@ -51,16 +52,9 @@ export function HouseLikers({ house }: { house: HouseLikers_house$key }) {
           ))}
         </ul>
       )}
-      {hasNext ? (
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={isLoadingNext}
-          onClick={() => loadNext(20)}
-        >
-          {isLoadingNext ? 'Laden…' : 'Meer laden'}
-        </button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(20)}>
+        Meer laden
+      </LoadMoreButton>
     </section>
   );
 }

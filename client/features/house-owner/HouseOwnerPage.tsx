@@ -8,20 +8,21 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PRODUCT_NAME } from '../../config';
 import { reportFieldErrors, showMessage } from '../../errors/errorStore';
 import { formatDate, formatHousePrice, plural } from '../../format';
+import { movingMonthsLabel } from '../../format/movingMonths';
 import { paths } from '../../paths';
 import { preloadRouteQuery } from '../../relay/routeQuery';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import { CompletionChecklist } from './CompletionChecklist';
 import { DeleteHouseButton } from './DeleteHouseButton';
 import { HouseLikers } from './HouseLikers';
+import { readHouseCompletion } from './houseCompletion';
 import { moderationLabel } from './moderation';
 import { isBeingDeleted } from './mutations/useDeleteHouseMutation';
 import { useSubmitHouseMutation } from './mutations/useSubmitHouseMutation';
 import { NotYourHouse, OwnerHouseNotFound } from './OwnerStatusPages';
-import { movingTermLabel } from './offer';
 import { EyeIcon, PencilIcon } from './ownerIcons';
 import { type OwnerSection, ownerPaths } from './ownerPaths';
-import { type CompletionFlags, firstOpenStep } from './sections';
+import { firstOpenStep } from './sections';
 import './houseOwner.css';
 
 const HouseOwnerPageQuery = graphql`
@@ -57,21 +58,7 @@ const HouseOwnerPageQuery = graphql`
         mediumUrl
         medium2xUrl
       }
-      completion {
-        address
-        type
-        characteristics
-        measurements
-        properties
-        buildingStyle
-        location
-        facilities
-        photos
-        description
-        confirmation
-        offer
-        complete
-      }
+      ...houseCompletion_house
       statusHistory {
         status
         label
@@ -115,7 +102,7 @@ export function HouseOwnerPage() {
 
   const current: OwnerSection | undefined = section === 'interesse' || section === 'geschiedenis' ? section : undefined;
   const moderation = moderationLabel(house.moderationStatus);
-  const completion = house.completion as CompletionFlags;
+  const { completion } = readHouseCompletion(house);
   const openStep = firstOpenStep(completion, house.movingMonths);
   const ready = completion.address && completion.offer && completion.type;
   const status = house.currentHouseStatus;
@@ -248,7 +235,7 @@ export function HouseOwnerPage() {
                   </div>
                   <div>
                     <dt>Verhuistermijn</dt>
-                    <dd>{movingTermLabel(house.movingMonths) ?? 'Nog niet ingevuld'}</dd>
+                    <dd>{movingMonthsLabel(house.movingMonths) ?? 'Nog niet ingevuld'}</dd>
                   </div>
                   <div>
                     <dt>Toegevoegd</dt>

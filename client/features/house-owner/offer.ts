@@ -66,18 +66,3 @@ export function priceInput(
 export function enumValue<T extends string>(key: string): T {
   return key.toUpperCase() as T;
 }
-
-/** Moving terms of the verhuistermijn step (spec §3 labels; §9 options 0, 1, 3, 6, 12, 24). */
-export const HOUSE_MOVING_OPTIONS = [
-  { value: 0, label: 'Weet niet' },
-  { value: 1, label: 'Zo snel mogelijk' },
-  { value: 3, label: 'Binnen een paar maanden' },
-  { value: 6, label: 'Binnen een half jaar' },
-  { value: 12, label: 'Binnen een jaar' },
-  { value: 24, label: 'Binnen een paar jaar' },
-] as const;
-
-export function movingTermLabel(months: number | null | undefined): string | null {
-  if (months == null) return null;
-  return HOUSE_MOVING_OPTIONS.find((o) => o.value === months)?.label ?? `${months} maanden`;
-}

@@ -1,15 +1,31 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, readInlineData, useRelayEnvironment } from 'react-relay';
+import type { useHouseAddressLookup_address$key as AddressRef } from '../../__generated__/useHouseAddressLookup_address.graphql';
 import type { useHouseAddressLookupAddressQuery as AddressQuery } from '../../__generated__/useHouseAddressLookupAddressQuery.graphql';
 import type { useHouseAddressLookupQuery as LookupQuery } from '../../__generated__/useHouseAddressLookupQuery.graphql';
 import {
   ADDRESS_LOOKUP_FAILED_TEXT,
   HOUSE_ADDRESS_DEBOUNCE_MS,
   type LookupAddress,
+  type LookupOutcome,
   type LookupResultShape,
   lookupOutcome,
   shouldLookUp,
 } from './addressLookup';
+
+/** A LookupAddress: what both queries fetch of every address they answer. */
+const addressFragment = graphql`
+  fragment useHouseAddressLookup_address on Address @inline {
+    id
+    street
+    houseNumber
+    postalCode
+    city
+    weergavenaam
+    latitude
+    longitude
+  }
+`;
 
 const lookupQuery = graphql`
   query useHouseAddressLookupQuery($postalCode: String!, $streetNumber: String!) {
@@ -17,14 +33,7 @@ const lookupQuery = graphql`
       __typename
       ... on AddressLookupSuccess {
         addresses {
-          id
-          street
-          houseNumber
-          postalCode
-          city
-          weergavenaam
-          latitude
-          longitude
+          ...useHouseAddressLookup_address
         }
       }
       ... on InputError {
@@ -48,14 +57,7 @@ const addressQuery = graphql`
       __typename
       ... on AddressSuccess {
         address {
-          id
-          street
-          houseNumber
-          postalCode
-          city
-          weergavenaam
-          latitude
-          longitude
+          ...useHouseAddressLookup_address
         }
       }
       ... on InputError {
@@ -73,6 +75,18 @@ const addressQuery = graphql`
   }
 `;
 
+type AnswerShape = Omit<LookupResultShape, 'addresses' | 'address'> & {
+  readonly addresses?: readonly AddressRef[];
+  readonly address?: AddressRef;
+};
+
+/** An answer of either query as lookupOutcome takes it, its addresses read from the fragment. */
+function unmasked(answer: AnswerShape | undefined): LookupResultShape | undefined {
+  if (!answer) return undefined;
+  const read = (ref: AddressRef): LookupAddress => readInlineData(addressFragment, ref);
+  return { ...answer, addresses: answer.addresses?.map(read), address: answer.address && read(answer.address) };
+}
+
 export type LookupState =
   | { status: 'idle' }
   | { status: 'searching' }
@@ -84,6 +98,23 @@ export type LookupState =
 
 // The widget shows its own messages (spec §8 "Address lookup (house)"), not the global toast.
 const SILENT = { networkCacheConfig: { metadata: { silentErrors: true } }, fetchPolicy: 'network-only' } as const;
+
+const FAILED: LookupState = { status: 'failed', message: ADDRESS_LOOKUP_FAILED_TEXT };
+
+function stateOf(outcome: LookupOutcome): LookupState {
+  switch (outcome.kind) {
+    case 'one':
+      return { status: 'found', address: outcome.address };
+    case 'several':
+      return { status: 'several', addresses: outcome.addresses, chooserOpen: true };
+    case 'notFound':
+      return { status: 'notFound', message: outcome.message };
+    case 'invalid':
+      return { status: 'invalid', fieldErrors: outcome.fieldErrors };
+    case 'failed':
+      return { status: 'failed', message: outcome.message };
+  }
+}
 
 /**
  * The house address lookup (spec §4): postcode + house number; after a 1-second pause, once the
@@ -111,6 +142,21 @@ export function useHouseAddressLookup(
     onAddressRef.current(next.status === 'found' ? next.address : null);
   }, []);
 
+  /** Settles on the answer of search number `mine`, unless a newer search has started. */
+  const settleLatest = useCallback(
+    (mine: number, answer: Promise<AnswerShape | undefined>, toState: (outcome: LookupOutcome) => LookupState) => {
+      answer.then(
+        (result) => {
+          if (mine === sequence.current) settle(toState(lookupOutcome(unmasked(result))));
+        },
+        () => {
+          if (mine === sequence.current) settle(FAILED);
+        },
+      );
+    },
+    [settle],
+  );
+
   useEffect(() => {
     // An address given from outside (e.g. 'Wijzigen' keeps the fields) is not looked up again.
     if (skipFirst.current) {
@@ -125,53 +171,31 @@ export function useHouseAddressLookup(
     }
     setState({ status: 'searching' });
     const timer = setTimeout(() => {
-      fetchQuery<LookupQuery>(
-        environment,
-        lookupQuery,
-        { postalCode: postalCode.trim(), streetNumber: streetNumber.trim() },
-        SILENT,
-      )
-        .toPromise()
-        .then(
-          (data) => {
-            if (mine !== sequence.current) return;
-            const outcome = lookupOutcome(data?.addressLookup as LookupResultShape | undefined);
-            if (outcome.kind === 'one') settle({ status: 'found', address: outcome.address });
-            else if (outcome.kind === 'several')
-              settle({ status: 'several', addresses: outcome.addresses, chooserOpen: true });
-            else if (outcome.kind === 'notFound') settle({ status: 'notFound', message: outcome.message });
-            else if (outcome.kind === 'invalid') settle({ status: 'invalid', fieldErrors: outcome.fieldErrors });
-            else settle({ status: 'failed', message: outcome.message });
-          },
-          () => {
-            if (mine === sequence.current) settle({ status: 'failed', message: ADDRESS_LOOKUP_FAILED_TEXT });
-          },
-        );
+      const variables = { postalCode: postalCode.trim(), streetNumber: streetNumber.trim() };
+      const answer = fetchQuery<LookupQuery>(environment, lookupQuery, variables, SILENT).toPromise();
+      settleLatest(
+        mine,
+        answer.then((data) => data?.addressLookup),
+        stateOf,
+      );
     }, HOUSE_ADDRESS_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [environment, postalCode, streetNumber, settle]);
+  }, [environment, postalCode, streetNumber, settleLatest]);
 
   /** After choosing one of several: fetch the whole address (spec §4). */
   const choose = useCallback(
     (id: string) => {
       const mine = ++sequence.current;
       setState({ status: 'searching' });
-      fetchQuery<AddressQuery>(environment, addressQuery, { id }, SILENT)
-        .toPromise()
-        .then(
-          (data) => {
-            if (mine !== sequence.current) return;
-            const outcome = lookupOutcome(data?.address as LookupResultShape | undefined);
-            if (outcome.kind === 'one') settle({ status: 'found', address: outcome.address });
-            else if (outcome.kind === 'notFound') settle({ status: 'notFound', message: outcome.message });
-            else settle({ status: 'failed', message: ADDRESS_LOOKUP_FAILED_TEXT });
-          },
-          () => {
-            if (mine === sequence.current) settle({ status: 'failed', message: ADDRESS_LOOKUP_FAILED_TEXT });
-          },
-        );
+      const answer = fetchQuery<AddressQuery>(environment, addressQuery, { id }, SILENT).toPromise();
+      // The chosen address is there or gone; any other answer is a failure.
+      settleLatest(
+        mine,
+        answer.then((data) => data?.address),
+        (outcome) => (outcome.kind === 'one' || outcome.kind === 'notFound' ? stateOf(outcome) : FAILED),
+      );
     },
-    [environment, settle],
+    [environment, settleLatest],
   );
 
   const setChooserOpen = useCallback((open: boolean) => {

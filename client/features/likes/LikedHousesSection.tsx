@@ -2,6 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { LikedHousesPaginationQuery } from '../../__generated__/LikedHousesPaginationQuery.graphql';
 import type { LikedHousesSection_user$key } from '../../__generated__/LikedHousesSection_user.graphql';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { plural } from '../../format';
 import { paths } from '../../paths';
 import { HouseCard } from '../houses/HouseCard';
@@ -51,16 +52,9 @@ export function LikedHousesSection({ user }: { user: LikedHousesSection_user$key
           ))}
         </div>
       )}
-      {hasNext ? (
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          disabled={isLoadingNext}
-          onClick={() => loadNext(6)}
-        >
-          {isLoadingNext ? 'Laden…' : 'Meer bewaarde huizen'}
-        </button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(6)}>
+        Meer bewaarde huizen
+      </LoadMoreButton>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FilterPanel_query$key } from '../../__generated__/FilterPanel_query.graphql';
-import { CheckboxGroup } from '../../components/CheckboxGroup';
+import { CheckboxGroup, type CheckboxOption } from '../../components/CheckboxGroup';
 import { IntegerInput } from '../../components/IntegerInput';
 import { HOUSE_STATUSES } from '../houses/houseStatuses';
 import { type FilterPatch, type ListingFilters, RANGE_OPTIONS, rangeLabel } from './filters';
@@ -43,7 +43,11 @@ export function FilterPanel({ query, filters, showRange, onChange }: FilterPanel
   );
   const toOptions = (items: readonly { key: string; name: string }[]) =>
     items.map((item) => ({ key: item.key, label: item.name }));
-  const year = new Date().getFullYear();
+  const checkboxLists: CheckboxList[] = [
+    { filter: 'houseTypes', legend: 'Soort woning', options: toOptions(data.houseTypes) },
+    { filter: 'statuses', legend: 'Status', options: HOUSE_STATUSES, limit: 5 },
+    { filter: 'facilities', legend: 'Voorzieningen', options: toOptions(data.houseFacilities) },
+  ];
 
   return (
     <div className="filter-panel">
@@ -67,111 +71,19 @@ export function FilterPanel({ query, filters, showRange, onChange }: FilterPanel
         </div>
       ) : null}
 
-      <div className="filter-panel__section">
-        <h3 className="filter-panel__title">Prijs</h3>
-        <div className="filter-panel__pair">
-          <IntegerInput
-            label="Van"
-            prefix="€"
-            placeholder="0"
-            value={filters.priceMin}
-            onCommit={(priceMin) => onChange({ priceMin })}
-          />
-          <IntegerInput
-            label="Tot"
-            prefix="€"
-            placeholder="Max."
-            value={filters.priceMax}
-            onCommit={(priceMax) => onChange({ priceMax })}
+      {integerSections(new Date().getFullYear()).map((section) => (
+        <IntegerPair key={section.title} {...section} filters={filters} onChange={onChange} />
+      ))}
+
+      {checkboxLists.map(({ filter, ...list }) => (
+        <div className="filter-panel__section" key={filter}>
+          <CheckboxGroup
+            {...list}
+            selected={filters[filter]}
+            onChange={(selected) => onChange({ [filter]: selected })}
           />
         </div>
-      </div>
-
-      <div className="filter-panel__section">
-        <h3 className="filter-panel__title">Minimaal aantal kamers</h3>
-        <div className="filter-panel__pair">
-          <IntegerInput
-            label="Kamers"
-            placeholder="1"
-            value={filters.rooms}
-            onCommit={(rooms) => onChange({ rooms })}
-          />
-          <IntegerInput
-            label="Slaapkamers"
-            placeholder="1"
-            value={filters.bedrooms}
-            onCommit={(bedrooms) => onChange({ bedrooms })}
-          />
-        </div>
-      </div>
-
-      <div className="filter-panel__section">
-        <h3 className="filter-panel__title">Minimale oppervlakte</h3>
-        <div className="filter-panel__pair">
-          <IntegerInput
-            label="Wonen"
-            suffix="m²"
-            placeholder="0"
-            value={filters.livingM2Min}
-            onCommit={(livingM2Min) => onChange({ livingM2Min })}
-          />
-          <IntegerInput
-            label="Perceel"
-            suffix="m²"
-            placeholder="0"
-            value={filters.plotM2Min}
-            onCommit={(plotM2Min) => onChange({ plotM2Min })}
-          />
-        </div>
-      </div>
-
-      <div className="filter-panel__section">
-        <h3 className="filter-panel__title">Bouwjaar</h3>
-        <div className="filter-panel__pair">
-          <IntegerInput
-            label="Vanaf"
-            placeholder="1900"
-            max={year + 5}
-            value={filters.constructionYearMin}
-            onCommit={(constructionYearMin) => onChange({ constructionYearMin })}
-          />
-          <IntegerInput
-            label="Tot en met"
-            placeholder={String(year)}
-            max={year + 5}
-            value={filters.constructionYearMax}
-            onCommit={(constructionYearMax) => onChange({ constructionYearMax })}
-          />
-        </div>
-      </div>
-
-      <div className="filter-panel__section">
-        <CheckboxGroup
-          legend="Soort woning"
-          options={toOptions(data.houseTypes)}
-          selected={filters.houseTypes}
-          onChange={(houseTypes) => onChange({ houseTypes })}
-        />
-      </div>
-
-      <div className="filter-panel__section">
-        <CheckboxGroup
-          legend="Status"
-          options={HOUSE_STATUSES}
-          selected={filters.statuses}
-          onChange={(statuses) => onChange({ statuses })}
-          limit={5}
-        />
-      </div>
-
-      <div className="filter-panel__section">
-        <CheckboxGroup
-          legend="Voorzieningen"
-          options={toOptions(data.houseFacilities)}
-          selected={filters.facilities}
-          onChange={(facilities) => onChange({ facilities })}
-        />
-      </div>
+      ))}
 
       {data.tagCategories.map((category) => {
         const keys = category.tags.map((tag) => tag.key);
@@ -189,6 +101,80 @@ export function FilterPanel({ query, filters, showRange, onChange }: FilterPanel
           </div>
         );
       })}
+    </div>
+  );
+}
+
+interface CheckboxList {
+  filter: 'houseTypes' | 'statuses' | 'facilities';
+  legend: string;
+  options: readonly CheckboxOption[];
+  limit?: number;
+}
+
+/** The whole-number filters (range is a select). */
+type IntegerFilter = Exclude<
+  { [K in keyof ListingFilters]-?: ListingFilters[K] extends number | undefined ? K : never }[keyof ListingFilters],
+  'range'
+>;
+
+/** One input of a section: [filter, label, placeholder]. */
+type IntegerInputSpec = [IntegerFilter, string, string];
+
+interface IntegerSection {
+  title: string;
+  /** The two inputs side by side: from / to, or two minimums. */
+  left: IntegerInputSpec;
+  right: IntegerInputSpec;
+  prefix?: string;
+  suffix?: string;
+  max?: number;
+}
+
+/** The whole-number sections of the panel; the construction year goes up to a few years ahead. */
+function integerSections(year: number): IntegerSection[] {
+  return [
+    { title: 'Prijs', prefix: '€', left: ['priceMin', 'Van', '0'], right: ['priceMax', 'Tot', 'Max.'] },
+    { title: 'Minimaal aantal kamers', left: ['rooms', 'Kamers', '1'], right: ['bedrooms', 'Slaapkamers', '1'] },
+    {
+      title: 'Minimale oppervlakte',
+      suffix: 'm²',
+      left: ['livingM2Min', 'Wonen', '0'],
+      right: ['plotM2Min', 'Perceel', '0'],
+    },
+    {
+      title: 'Bouwjaar',
+      max: year + 5,
+      left: ['constructionYearMin', 'Vanaf', '1900'],
+      right: ['constructionYearMax', 'Tot en met', String(year)],
+    },
+  ];
+}
+
+interface IntegerPairProps extends IntegerSection {
+  filters: ListingFilters;
+  onChange: (patch: FilterPatch) => void;
+}
+
+/** A section of whole-number filters under one title, in one unit. */
+function IntegerPair({ title, left, right, prefix, suffix, max, filters, onChange }: IntegerPairProps) {
+  return (
+    <div className="filter-panel__section">
+      <h3 className="filter-panel__title">{title}</h3>
+      <div className="filter-panel__pair">
+        {[left, right].map(([filter, label, placeholder]) => (
+          <IntegerInput
+            key={filter}
+            label={label}
+            prefix={prefix}
+            suffix={suffix}
+            placeholder={placeholder}
+            max={max}
+            value={filters[filter]}
+            onCommit={(value) => onChange({ [filter]: value })}
+          />
+        ))}
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { HouseList_query$key } from '../../__generated__/HouseList_query.graphql';
 import type { HouseListPaginationQuery } from '../../__generated__/HouseListPaginationQuery.graphql';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { Pagination } from '../../components/Pagination';
 import { pageCount } from '../../components/paging';
 import { LISTING_PAGE_SIZE } from '../../config';
@@ -70,14 +71,14 @@ export function HouseList({ query, page, pageHref, header, empty }: HouseListPro
           </ul>
           {hasNext ? (
             <div className="house-list__more">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={isLoadingNext}
-                onClick={() => loadNext(LISTING_PAGE_SIZE)}
+              <LoadMoreButton
+                hasNext={hasNext}
+                isLoadingNext={isLoadingNext}
+                onLoadMore={() => loadNext(LISTING_PAGE_SIZE)}
+                small={false}
               >
-                {isLoadingNext ? 'Laden…' : 'Meer laden'}
-              </button>
+                Meer laden
+              </LoadMoreButton>
             </div>
           ) : null}
           <Pagination current={Math.min(page, pages)} total={pages} hrefFor={pageHref} />

@@ -3,11 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { PasswordForm_user$key } from '../../__generated__/PasswordForm_user.graphql';
 import { Alert } from '../../components/forms/Alert';
 import { useFieldErrorsOfThisForm } from '../../components/forms/fieldErrors';
-import { TextField } from '../../components/forms/TextField';
+import { NewPasswordFields, PasswordField } from '../../components/forms/PasswordFields';
+import { saveForm } from '../../components/forms/saveForm';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { PASSWORD_MIN_LENGTH } from '../../config';
-import { clearFieldErrors, reportFieldErrors, showMessage } from '../../errors/errorStore';
-import { PASSWORD_LENGTH_TEXT, PASSWORD_MATCH_TEXT } from '../registration/validation';
+import { type NewPasswordProblem, newPasswordProblem } from '../registration/validation';
 import { useChangePasswordMutation } from './mutations/useChangePasswordMutation';
 import { useProfileEditViewer } from './ProfileEditLayout';
 
@@ -30,31 +29,20 @@ export function PasswordForm({ user }: { user: PasswordForm_user$key }) {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [problem, setProblem] = useState<{ text: string; field: string } | null>(null);
+  const [problem, setProblem] = useState<NewPasswordProblem | null>(null);
   const [change, busy] = useChangePasswordMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (password.length < PASSWORD_MIN_LENGTH) return setProblem({ text: PASSWORD_LENGTH_TEXT, field: 'password' });
-    if (password !== confirmation) return setProblem({ text: PASSWORD_MATCH_TEXT, field: 'password_confirmation' });
-    setProblem(null);
-    clearFieldErrors();
-    try {
-      const result = await change({
-        currentPassword: data.hasPassword ? current : null,
-        password,
-        passwordConfirmation: confirmation,
-      });
-      if (result.ok) {
-        setCurrent('');
-        setPassword('');
-        setConfirmation('');
-        showMessage('Je wachtwoord is gewijzigd.', 'success');
-      } else if (result.error.kind === 'input') reportFieldErrors(result.error.fieldErrors);
-      else showMessage(result.error.message, 'error');
-    } catch {
-      // shown by the global error display
+    const found = newPasswordProblem(password, confirmation);
+    setProblem(found);
+    if (found) return;
+    const input = { currentPassword: data.hasPassword ? current : null, password, passwordConfirmation: confirmation };
+    if (await saveForm(() => change(input), 'Je wachtwoord is gewijzigd.')) {
+      setCurrent('');
+      setPassword('');
+      setConfirmation('');
     }
   };
 
@@ -66,35 +54,21 @@ export function PasswordForm({ user }: { user: PasswordForm_user$key }) {
       )}
       <input type="text" name="username" autoComplete="username" hidden readOnly />
       {data.hasPassword ? (
-        <TextField
+        <PasswordField
           label="Huidig wachtwoord"
           name="current_password"
-          type="password"
-          autoComplete="current-password"
           value={current}
           onChange={(e) => setCurrent(e.target.value)}
         />
       ) : null}
-      <TextField
-        label="Nieuw wachtwoord"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="Minimaal 8 karakters"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        invalid={problem?.field === 'password'}
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
+        flagged={(field) => problem?.field === field}
       />
-      <TextField
-        label="Herhaal nieuw wachtwoord"
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        invalid={problem?.field === 'password_confirmation'}
-      />
-      {problem ? <Alert kind="error">{problem.text}</Alert> : null}
+      {problem ? <Alert kind="error">{problem.message}</Alert> : null}
       <div className="profile-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Bezig…' : 'Wachtwoord opslaan'}

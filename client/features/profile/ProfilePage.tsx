@@ -2,11 +2,11 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ProfilePageQuery as ProfilePageQueryType } from '../../__generated__/ProfilePageQuery.graphql';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { movingMonthsLabel } from '../../format/movingMonths';
 import { paths } from '../../paths';
 import { preloadRouteQuery } from '../../relay/routeQuery';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import { Avatar } from './Avatar';
-import { movingWishLabel } from './movingOptions';
 import './profile.css';
 
 const ProfilePageQuery = graphql`
@@ -37,7 +37,7 @@ export function ProfilePage() {
   const rows: [string, string | null, string][] = [
     ['E-mailadres', viewer.email ?? null, paths.profileEdit('persoonlijke-gegevens')],
     ['Telefoonnummer', viewer.phoneNumber ?? null, paths.profileEdit('persoonlijke-gegevens')],
-    ['Verhuiswens', movingWishLabel(viewer.movingMonths), paths.profileEdit('persoonlijke-gegevens')],
+    ['Verhuiswens', movingMonthsLabel(viewer.movingMonths), paths.profileEdit('persoonlijke-gegevens')],
   ];
   return (
     <>

@@ -1,10 +1,11 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfilePhotoForm_user$key } from '../../__generated__/ProfilePhotoForm_user.graphql';
+import { FieldMessage } from '../../components/forms/Field';
 import { useFieldError, useFieldErrorsOfThisForm } from '../../components/forms/fieldErrors';
-import { FieldMessage } from '../../components/forms/TextField';
+import { saveForm } from '../../components/forms/saveForm';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { clearFieldErrors, reportFieldErrors, showMessage } from '../../errors/errorStore';
+import { clearFieldErrors, showMessage } from '../../errors/errorStore';
 import { Avatar } from './Avatar';
 import { useRemoveProfilePhotoMutation } from './mutations/useRemoveProfilePhotoMutation';
 import { useUploadProfilePhotoMutation } from './mutations/useUploadProfilePhotoMutation';
@@ -65,21 +66,16 @@ export function ProfilePhotoForm({ user }: { user: ProfilePhotoForm_user$key }) 
     setFile(chosen);
   };
 
+  /** Back to no chosen file, the file input emptied too (so the same file can be chosen again). */
+  const forgetFile = () => {
+    setFile(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file || uploading) return;
-    clearFieldErrors();
-    try {
-      const result = await upload(file);
-      if (result.ok) {
-        setFile(null);
-        if (inputRef.current) inputRef.current.value = '';
-        showMessage('Je profielfoto is opgeslagen.', 'success');
-      } else if (result.error.kind === 'input') reportFieldErrors(result.error.fieldErrors);
-      else showMessage(result.error.message, 'error');
-    } catch {
-      // shown by the global error display
-    }
+    if (await saveForm(() => upload(file), 'Je profielfoto is opgeslagen.')) forgetFile();
   };
 
   const removePhoto = async () => {
@@ -139,14 +135,7 @@ export function ProfilePhotoForm({ user }: { user: ProfilePhotoForm_user$key }) 
           </button>
         ) : null}
         {file ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setFile(null);
-              if (inputRef.current) inputRef.current.value = '';
-            }}
-          >
+          <button type="button" className="button button--secondary" onClick={forgetFile}>
             Annuleren
           </button>
         ) : null}

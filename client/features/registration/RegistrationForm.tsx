@@ -1,14 +1,16 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert } from '../../components/forms/Alert';
+import { FieldMessage } from '../../components/forms/Field';
 import { useFieldErrors, useFieldErrorsOfThisForm } from '../../components/forms/fieldErrors';
-import { FieldMessage, TextField } from '../../components/forms/TextField';
-import { PHONE_LENGTH, recaptchaSiteKey } from '../../config';
+import { NewPasswordFields } from '../../components/forms/PasswordFields';
+import { PersonalFields, trimPersonal } from '../../components/forms/PersonalFields';
+import { recaptchaSiteKey } from '../../config';
 import { clearFieldErrors, reportFieldErrors } from '../../errors/errorStore';
-import { paths } from '../../paths';
 import { failureDetail } from '../../relay/mutations';
 import { reloadViewer } from '../account/session';
 import { useRegisterMutation } from './mutations/useRegisterMutation';
 import { Recaptcha } from './Recaptcha';
+import { TermsCheckbox } from './TermsCheckbox';
 import {
   emptyRegistration,
   graphQLUserType,
@@ -22,6 +24,11 @@ import {
   validateRegistration,
 } from './validation';
 import './registration.css';
+
+const HONEYPOTS = [
+  { key: 'hp1', name: 'hp_1', label: 'Laat dit veld leeg' },
+  { key: 'hp2', name: 'hp_2', label: 'Laat dit veld ook leeg' },
+] as const;
 
 export interface RegistrationFormProps {
   initialEmail?: string;
@@ -84,10 +91,7 @@ export function RegistrationForm({
     clearFieldErrors();
     try {
       const result = await register({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        phoneNumber: values.phoneNumber.trim(),
+        ...trimPersonal(values),
         userType: hideUserFields ? null : graphQLUserType(values.userType),
         movingMonths: hideUserFields ? null : values.movingMonths,
         password: values.password,
@@ -119,58 +123,19 @@ export function RegistrationForm({
       <Alert
         kind="error"
         title={REGISTRATION_FAILED_TEXT}
+        detail={failure.detail}
         actions={
           <button type="button" className="button button--primary" onClick={() => setFailure(null)}>
             Opnieuw proberen
           </button>
         }
-      >
-        {failure.detail ? <p className="alert__detail">{failure.detail}</p> : null}
-      </Alert>
+      />
     );
   }
 
   return (
     <form className="registration-form" onSubmit={submit} noValidate aria-label="Registreren">
-      <div className="form-grid form-grid--2">
-        <TextField
-          label="Voornaam"
-          name="first_name"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(e) => set('firstName', e.target.value)}
-          invalid={flagged('first_name')}
-        />
-        <TextField
-          label="Achternaam"
-          name="last_name"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(e) => set('lastName', e.target.value)}
-          invalid={flagged('last_name')}
-        />
-      </div>
-      <TextField
-        label="E-mailadres"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => set('email', e.target.value)}
-        invalid={flagged('email')}
-      />
-      <TextField
-        label="Telefoonnummer"
-        name="phone_number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder="0612345678"
-        maxLength={PHONE_LENGTH}
-        value={values.phoneNumber}
-        onChange={(e) => set('phoneNumber', e.target.value)}
-        invalid={flagged('phone_number')}
-      />
+      <PersonalFields values={values} onChange={set} flagged={flagged} />
       {hideUserFields ? null : (
         <>
           <ChoiceGroup
@@ -194,42 +159,22 @@ export function RegistrationForm({
         </>
       )}
       <div className="form-grid form-grid--2">
-        <TextField
-          label="Wachtwoord"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="Minimaal 8 karakters"
-          value={values.password}
-          onChange={(e) => set('password', e.target.value)}
-          invalid={flagged('password')}
-        />
-        <TextField
-          label="Herhaal wachtwoord"
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          value={values.passwordConfirmation}
-          onChange={(e) => set('passwordConfirmation', e.target.value)}
-          invalid={flagged('password_confirmation')}
+        <NewPasswordFields
+          labels={{ password: 'Wachtwoord', confirmation: 'Herhaal wachtwoord' }}
+          password={values.password}
+          confirmation={values.passwordConfirmation}
+          onPasswordChange={(value) => set('password', value)}
+          onConfirmationChange={(value) => set('passwordConfirmation', value)}
+          flagged={flagged}
         />
       </div>
       <div className={`field${flagged('terms') || serverError('terms') ? ' field--invalid' : ''}`}>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="terms"
-            checked={values.terms}
-            onChange={(e) => set('terms', e.target.checked)}
-            aria-invalid={flagged('terms') || Boolean(serverError('terms')) || undefined}
-          />
-          <span>
-            Ik ga akkoord met de{' '}
-            <a href={paths.terms()} target="_blank" rel="noopener">
-              voorwaarden
-            </a>
-          </span>
-        </label>
+        <TermsCheckbox
+          name="terms"
+          checked={values.terms}
+          onChange={(checked) => set('terms', checked)}
+          aria-invalid={flagged('terms') || Boolean(serverError('terms')) || undefined}
+        />
         {serverError('terms') ? <FieldMessage>{serverError('terms')}</FieldMessage> : null}
       </div>
       {siteKey ? (
@@ -242,28 +187,19 @@ export function RegistrationForm({
       ) : null}
       {/* Honeypots (spec §7): invisible to people, filled only by bots; a filled one creates no account. */}
       <div className="honeypot" aria-hidden="true">
-        <label>
-          Laat dit veld leeg
-          <input
-            type="text"
-            name="hp_1"
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypots.hp1}
-            onChange={(e) => setHoneypots((h) => ({ ...h, hp1: e.target.value }))}
-          />
-        </label>
-        <label>
-          Laat dit veld ook leeg
-          <input
-            type="text"
-            name="hp_2"
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypots.hp2}
-            onChange={(e) => setHoneypots((h) => ({ ...h, hp2: e.target.value }))}
-          />
-        </label>
+        {HONEYPOTS.map(({ key, name, label }) => (
+          <label key={key}>
+            {label}
+            <input
+              type="text"
+              name={name}
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypots[key]}
+              onChange={(e) => setHoneypots((h) => ({ ...h, [key]: e.target.value }))}
+            />
+          </label>
+        ))}
       </div>
       {problem ? <Alert kind="error">{problem.message}</Alert> : null}
       {footnote}

@@ -9,6 +9,7 @@ import { useCurrentViewer } from '../auth/useCurrentViewer';
 import { isValidEmail } from '../auth/validation';
 import { useRegisterMutation } from './mutations/useRegisterMutation';
 import { Recaptcha } from './Recaptcha';
+import { TermsCheckbox } from './TermsCheckbox';
 import {
   CAPTCHA_TEXT,
   graphQLUserType,
@@ -109,18 +110,25 @@ export function SignUpChatPage() {
                 : 'Zullen we kijken hoe je de huizen vindt die bij je passen?'}
             </ChatBubble>
           </div>
-          <div className="chat__actions">
-            <Link to={paths.nextSteps(who)} className="button button--primary">
-              Wat zijn de volgende stappen?
-            </Link>
-            <Link to={paths.dashboard()} className="button button--secondary">
-              Ga naar Mijn {PRODUCT_NAME}
-            </Link>
-          </div>
+          <NextStepsLinks who={who} />
         </div>
       ) : (
         <SignUpChat funnelType={funnelType} />
       )}
+    </div>
+  );
+}
+
+/** Where a new account goes from here: the next steps of its kind, or the dashboard. */
+function NextStepsLinks({ who }: { who: 'zoeker' | 'verkoper' }) {
+  return (
+    <div className="chat__actions">
+      <Link to={paths.nextSteps(who)} className="button button--primary">
+        Wat zijn de volgende stappen?
+      </Link>
+      <Link to={paths.dashboard()} className="button button--secondary">
+        Ga naar Mijn {PRODUCT_NAME}
+      </Link>
     </div>
   );
 }
@@ -283,16 +291,7 @@ function SignUpChat({ funnelType }: { funnelType?: string }) {
 
   let input: ReactNode = null;
   if (registered) {
-    input = (
-      <div className="chat__actions">
-        <Link to={paths.nextSteps(who)} className="button button--primary">
-          Wat zijn de volgende stappen?
-        </Link>
-        <Link to={paths.dashboard()} className="button button--secondary">
-          Ga naar Mijn {PRODUCT_NAME}
-        </Link>
-      </div>
-    );
+    input = <NextStepsLinks who={who} />;
   } else if (question === 'user_type' || question === 'moving_months') {
     const options =
       question === 'user_type'
@@ -323,19 +322,7 @@ function SignUpChat({ funnelType }: { funnelType?: string }) {
   } else if (question === 'terms') {
     input = (
       <div className="chat__terms">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={answers.terms}
-            onChange={(e) => setAnswers((a) => ({ ...a, terms: e.target.checked }))}
-          />
-          <span>
-            Ik ga akkoord met de{' '}
-            <a href={paths.terms()} target="_blank" rel="noopener">
-              voorwaarden
-            </a>
-          </span>
-        </label>
+        <TermsCheckbox checked={answers.terms} onChange={(terms) => setAnswers((a) => ({ ...a, terms }))} />
         {siteKey ? <Recaptcha key={captchaKey} siteKey={siteKey} onChange={setCaptchaToken} /> : null}
         <button type="button" className="button button--primary" onClick={finish} disabled={busy}>
           {busy ? 'Bezig…' : failed ? 'Opnieuw proberen' : 'Account aanmaken'}

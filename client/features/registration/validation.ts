@@ -104,12 +104,22 @@ export function validateRegistration(
   if (missing.length > 0) return { message: REQUIRED_TEXT, fields: missing };
   if (values.phoneNumber.trim().length !== PHONE_LENGTH)
     return { message: PHONE_LENGTH_TEXT, fields: ['phone_number'] };
-  if (values.password.length < PASSWORD_MIN_LENGTH) return { message: PASSWORD_LENGTH_TEXT, fields: ['password'] };
-  if (values.password !== values.passwordConfirmation) {
-    return { message: PASSWORD_MATCH_TEXT, fields: ['password_confirmation'] };
-  }
+  const passwordProblem = newPasswordProblem(values.password, values.passwordConfirmation);
+  if (passwordProblem) return { message: passwordProblem.message, fields: [passwordProblem.field] };
   if (!values.terms) return { message: TERMS_TEXT, fields: ['terms'] };
   if (captchaEnabled && !captchaToken) return { message: CAPTCHA_TEXT, fields: ['g-recaptcha-response'] };
+  return null;
+}
+
+export interface NewPasswordProblem {
+  message: string;
+  field: 'password' | 'password_confirmation';
+}
+
+/** A new password (sign-up, reset, change) is long enough and typed twice the same; else the first problem. */
+export function newPasswordProblem(password: string, confirmation: string): NewPasswordProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return { message: PASSWORD_LENGTH_TEXT, field: 'password' };
+  if (password !== confirmation) return { message: PASSWORD_MATCH_TEXT, field: 'password_confirmation' };
   return null;
 }
 

@@ -3,7 +3,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { SettingsPageQuery as SettingsPageQueryType } from '../../__generated__/SettingsPageQuery.graphql';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { TextField } from '../../components/forms/TextField';
+import { PasswordField } from '../../components/forms/PasswordFields';
 import { ChevronRightIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PRODUCT_NAME } from '../../config';
@@ -101,11 +101,9 @@ export function SettingsPage() {
               confirmDisabled={needsPassword && password.length === 0}
               extra={
                 needsPassword ? (
-                  <TextField
+                  <PasswordField
                     label="Je wachtwoord"
                     name="password"
-                    type="password"
-                    autoComplete="current-password"
                     value={password}
                     onChange={(e) => setPassword(e.target.value)}
                     error={deleteProblem ?? undefined}

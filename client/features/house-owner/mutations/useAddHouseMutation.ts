@@ -4,8 +4,7 @@ import type {
   useAddHouseMutation as T,
   useAddHouseMutation$data,
 } from '../../../__generated__/useAddHouseMutation.graphql';
-import { usePromiseMutation } from '../../../relay/mutations';
-import { type MutationOutcome, outcomeOf } from './result';
+import { type MutationOutcome, outcomeOf, usePromiseMutation } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useAddHouseMutation($input: AddHouseInput!) {
@@ -49,7 +48,7 @@ export function useAddHouseMutation() {
   const [run, busy] = usePromiseMutation<T>(mutation);
   const addHouse = async (input: AddHouseInput): Promise<MutationOutcome<AddedHouse>> => {
     const { addHouse: result } = await run({ input });
-    const outcome = outcomeOf<Result, Extract<Result, { __typename: 'AddHousePayload' }>>(result, 'AddHousePayload');
+    const outcome = outcomeOf(result, 'AddHousePayload');
     return outcome.ok ? { ok: true, data: outcome.data.house } : outcome;
   };
   return [addHouse, busy] as const;

@@ -3,8 +3,7 @@ import type {
   useAssignHouseMutation as T,
   useAssignHouseMutation$data,
 } from '../../../__generated__/useAssignHouseMutation.graphql';
-import { usePromiseMutation } from '../../../relay/mutations';
-import { type MutationOutcome, outcomeOf } from './result';
+import { type MutationOutcome, outcomeOf, usePromiseMutation } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useAssignHouseMutation($input: AssignHouseInput!) {
@@ -40,7 +39,7 @@ export function useAssignHouseMutation() {
   const [run, busy] = usePromiseMutation<T>(mutation);
   const assign = async (houseId: string): Promise<MutationOutcome<Payload['house']>> => {
     const { assignHouse: result } = await run({ input: { houseId } });
-    const outcome = outcomeOf<Result, Payload>(result, 'AssignHousePayload');
+    const outcome = outcomeOf(result, 'AssignHousePayload');
     return outcome.ok ? { ok: true, data: outcome.data.house } : outcome;
   };
   return [assign, busy] as const;

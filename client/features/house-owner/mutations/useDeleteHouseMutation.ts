@@ -1,10 +1,6 @@
 import { graphql } from 'react-relay';
-import type {
-  useDeleteHouseMutation as T,
-  useDeleteHouseMutation$data,
-} from '../../../__generated__/useDeleteHouseMutation.graphql';
-import { usePromiseMutation } from '../../../relay/mutations';
-import { type MutationOutcome, outcomeOf } from './result';
+import type { useDeleteHouseMutation as T } from '../../../__generated__/useDeleteHouseMutation.graphql';
+import { type MutationOutcome, outcomeOf, usePromiseMutation } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useDeleteHouseMutation($input: DeleteHouseInput!) {
@@ -28,8 +24,6 @@ const mutation = graphql`
   }
 `;
 
-type Result = useDeleteHouseMutation$data['deleteHouse'];
-
 // Slugs of houses being deleted: their record leaves the store before the page navigates away,
 // and a page showing one renders nothing meanwhile instead of flashing 'niet gevonden'.
 const deleting = new Set<string>();
@@ -50,10 +44,7 @@ export function useDeleteHouseMutation() {
     const { deleteHouse: result } = await run({ input: { houseId, force } }).finally(() =>
       setTimeout(() => deleting.delete(slug), 1000),
     );
-    const outcome = outcomeOf<Result, Extract<Result, { __typename: 'DeleteHousePayload' }>>(
-      result,
-      'DeleteHousePayload',
-    );
+    const outcome = outcomeOf(result, 'DeleteHousePayload');
     return outcome.ok ? { ok: true, data: null } : outcome;
   };
   return [deleteHouse, busy] as const;

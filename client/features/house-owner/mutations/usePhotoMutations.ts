@@ -1,9 +1,9 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { usePhotoMutationsRemoveMutation as RemoveT } from '../../../__generated__/usePhotoMutationsRemoveMutation.graphql';
 import type { usePhotoMutationsReorderMutation as ReorderT } from '../../../__generated__/usePhotoMutationsReorderMutation.graphql';
 import type { usePhotoMutationsSetMainMutation as SetMainT } from '../../../__generated__/usePhotoMutationsSetMainMutation.graphql';
-import { type UserError, userErrorOf } from '../../../relay/mutations';
+import { outcomeOf, usePromiseMutation } from '../../../relay/mutations';
 
 const reorderMutation = graphql`
   mutation usePhotoMutationsReorderMutation($input: ReorderHousePhotosInput!) {
@@ -60,7 +60,7 @@ const removeMutation = graphql`
       ... on RemoveHousePhotoPayload {
         house {
           ...PhotosStep_house
-          ...HouseWizardProgress_house
+          ...houseCompletion_house
         }
       }
       ... on InputError {
@@ -78,14 +78,6 @@ const removeMutation = graphql`
   }
 `;
 
-type Outcome = { ok: true } | { ok: false; error: UserError };
-const NO_ANSWER: UserError = { kind: 'other', message: 'Er ging iets mis. Probeer het later opnieuw.', code: null };
-
-function toOutcome(result: { readonly __typename: string } | null | undefined, payload: string): Outcome {
-  if (result?.__typename === payload) return { ok: true };
-  return { ok: false, error: userErrorOf(result as Parameters<typeof userErrorOf>[0]) ?? NO_ANSWER };
-}
-
 /** Photo records by id, in the given order (the ones the store knows). */
 function photoRecords(store: RecordSourceSelectorProxy, houseId: string, photoIds: readonly string[]) {
   const house = store.get(houseId);
@@ -99,40 +91,40 @@ function photoRecords(store: RecordSourceSelectorProxy, houseId: string, photoId
  * rolled back by Relay when the server refuses.
  */
 export function usePhotoMutations(houseId: string) {
-  const [commitReorder, reordering] = useMutation<ReorderT>(reorderMutation);
-  const [commitSetMain, settingMain] = useMutation<SetMainT>(setMainMutation);
-  const [commitRemove, removing] = useMutation<RemoveT>(removeMutation);
+  const [runReorder, reordering] = usePromiseMutation<ReorderT>(reorderMutation);
+  const [runSetMain, settingMain] = usePromiseMutation<SetMainT>(setMainMutation);
+  const [runRemove, removing] = usePromiseMutation<RemoveT>(removeMutation);
 
-  const reorder = (photoIds: string[]) =>
-    new Promise<Outcome>((resolve, reject) => {
-      commitReorder({
-        variables: { input: { houseId, photoIds } },
+  const reorder = async (photoIds: string[]) => {
+    const { reorderHousePhotos } = await runReorder(
+      { input: { houseId, photoIds } },
+      {
         optimisticUpdater: (store) => {
           const { house, ordered } = photoRecords(store, houseId, photoIds);
           if (house && ordered.length === photoIds.length) house.setLinkedRecords(ordered, 'photos');
         },
-        onCompleted: (response) => resolve(toOutcome(response.reorderHousePhotos, 'ReorderHousePhotosPayload')),
-        onError: reject,
-      });
-    });
+      },
+    );
+    return outcomeOf(reorderHousePhotos, 'ReorderHousePhotosPayload');
+  };
 
-  const setMain = (photoId: string) =>
-    new Promise<Outcome>((resolve, reject) => {
-      commitSetMain({
-        variables: { input: { houseId, photoId } },
+  const setMain = async (photoId: string) => {
+    const { setMainHousePhoto } = await runSetMain(
+      { input: { houseId, photoId } },
+      {
         optimisticUpdater: (store) => {
           const { house, ordered } = photoRecords(store, houseId, [photoId]);
           if (house && ordered[0]) house.setLinkedRecord(ordered[0], 'mainPhoto');
         },
-        onCompleted: (response) => resolve(toOutcome(response.setMainHousePhoto, 'SetMainHousePhotoPayload')),
-        onError: reject,
-      });
-    });
+      },
+    );
+    return outcomeOf(setMainHousePhoto, 'SetMainHousePhotoPayload');
+  };
 
-  const remove = (photoId: string) =>
-    new Promise<Outcome>((resolve, reject) => {
-      commitRemove({
-        variables: { input: { houseId, photoId } },
+  const remove = async (photoId: string) => {
+    const { removeHousePhoto } = await runRemove(
+      { input: { houseId, photoId } },
+      {
         optimisticUpdater: (store) => {
           const house = store.get(houseId);
           const current = house?.getLinkedRecords('photos');
@@ -143,10 +135,10 @@ export function usePhotoMutations(houseId: string) {
             );
           }
         },
-        onCompleted: (response) => resolve(toOutcome(response.removeHousePhoto, 'RemoveHousePhotoPayload')),
-        onError: reject,
-      });
-    });
+      },
+    );
+    return outcomeOf(removeHousePhoto, 'RemoveHousePhotoPayload');
+  };
 
   return { reorder, setMain, remove, busy: reordering || settingMain || removing };
 }

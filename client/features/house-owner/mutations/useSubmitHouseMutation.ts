@@ -1,10 +1,6 @@
 import { graphql } from 'react-relay';
-import type {
-  useSubmitHouseMutation as T,
-  useSubmitHouseMutation$data,
-} from '../../../__generated__/useSubmitHouseMutation.graphql';
-import { usePromiseMutation } from '../../../relay/mutations';
-import { type MutationOutcome, outcomeOf } from './result';
+import type { useSubmitHouseMutation as T } from '../../../__generated__/useSubmitHouseMutation.graphql';
+import { type MutationOutcome, outcomeOf, usePromiseMutation } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useSubmitHouseMutation($input: SubmitHouseInput!) {
@@ -33,17 +29,12 @@ const mutation = graphql`
   }
 `;
 
-type Result = useSubmitHouseMutation$data['submitHouse'];
-
 /** Sends the house in (address, offer and type must be complete). */
 export function useSubmitHouseMutation() {
   const [run, busy] = usePromiseMutation<T>(mutation);
   const submit = async (houseId: string): Promise<MutationOutcome<null>> => {
     const { submitHouse: result } = await run({ input: { houseId } });
-    const outcome = outcomeOf<Result, Extract<Result, { __typename: 'SubmitHousePayload' }>>(
-      result,
-      'SubmitHousePayload',
-    );
+    const outcome = outcomeOf(result, 'SubmitHousePayload');
     return outcome.ok ? { ok: true, data: null } : outcome;
   };
   return [submit, busy] as const;

@@ -4,8 +4,7 @@ import type {
   UpdateHouseInput,
   useUpdateHouseMutation$data,
 } from '../../../__generated__/useUpdateHouseMutation.graphql';
-import { usePromiseMutation } from '../../../relay/mutations';
-import { type MutationOutcome, outcomeOf } from './result';
+import { type MutationOutcome, outcomeOf, usePromiseMutation } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useUpdateHouseMutation($input: UpdateHouseInput!) {
@@ -49,7 +48,7 @@ export function useUpdateHouseMutation() {
     fields: UpdateHouseFields,
   ): Promise<MutationOutcome<Payload['house']>> => {
     const { updateHouse: result } = await run({ input: { ...fields, houseId } });
-    const outcome = outcomeOf<Result, Payload>(result, 'UpdateHousePayload');
+    const outcome = outcomeOf(result, 'UpdateHousePayload');
     return outcome.ok ? { ok: true, data: outcome.data.house } : outcome;
   };
   return [updateHouse, busy] as const;

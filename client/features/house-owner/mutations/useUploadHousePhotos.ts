@@ -7,7 +7,7 @@ import type {
 } from '../../../__generated__/useUploadHousePhotosMutation.graphql';
 import { reportHttpError, reportNoResponse } from '../../../errors/errorStore';
 import { GRAPHQL_PATH, HttpError, multipartBody, NoResponseError } from '../../../relay/environment';
-import { type UserError, userErrorOf } from '../../../relay/mutations';
+import { type MutationOutcome, outcomeOf, type UserError } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useUploadHousePhotosMutation($input: UploadHousePhotosInput!) {
@@ -16,7 +16,7 @@ const mutation = graphql`
       ... on UploadHousePhotosPayload {
         house {
           ...PhotosStep_house
-          ...HouseWizardProgress_house
+          ...houseCompletion_house
         }
       }
       ... on InputError {
@@ -34,7 +34,9 @@ const mutation = graphql`
   }
 `;
 
-export type UploadOutcome = { ok: true } | { ok: false; error: UserError };
+type UploadOutcome = MutationOutcome<unknown>;
+
+const UPLOAD_FAILED: UserError = { kind: 'other', message: 'Het uploaden is mislukt.', code: null };
 
 export interface UploadHandle {
   promise: Promise<UploadOutcome>;
@@ -88,17 +90,7 @@ export function useUploadHousePhotos() {
           }
           onProgress(1);
           environment.commitPayload(createOperationDescriptor(request, variables), data as unknown as PayloadData);
-          const result = data.uploadHousePhotos;
-          if (result.__typename === 'UploadHousePhotosPayload') resolve({ ok: true });
-          else
-            resolve({
-              ok: false,
-              error: userErrorOf(result as Parameters<typeof userErrorOf>[0]) ?? {
-                kind: 'other',
-                message: 'Het uploaden is mislukt.',
-                code: null,
-              },
-            });
+          resolve(outcomeOf(data.uploadHousePhotos, 'UploadHousePhotosPayload', UPLOAD_FAILED));
         };
         xhr.onerror = () => {
           reportNoResponse();

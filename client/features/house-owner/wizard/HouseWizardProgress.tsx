@@ -3,8 +3,9 @@ import { graphql, useFragment } from 'react-relay';
 import { NavLink } from 'react-router-dom';
 import type { HouseWizardProgress_house$key } from '../../../__generated__/HouseWizardProgress_house.graphql';
 import { CheckIcon } from '../../../components/icons';
+import { readHouseCompletion } from '../houseCompletion';
 import { ownerPaths } from '../ownerPaths';
-import { type CompletionFlags, HOUSE_STEPS, type HouseStep, isStepDone } from '../sections';
+import { HOUSE_STEPS, type HouseStep, isStepDone } from '../sections';
 
 /**
  * The wizard's progress list: every step, done or not (from house.completion; verhuistermijn when a
@@ -15,28 +16,14 @@ export function HouseWizardProgress({ house, current }: { house: HouseWizardProg
     graphql`
       fragment HouseWizardProgress_house on House {
         slug
-        movingMonths
-        completion {
-          address
-          type
-          characteristics
-          measurements
-          properties
-          buildingStyle
-          location
-          facilities
-          photos
-          description
-          confirmation
-          offer
-          complete
-        }
+        ...houseCompletion_house
       }
     `,
     house,
   );
   const listRef = useRef<HTMLOListElement>(null);
-  const done = HOUSE_STEPS.filter((s) => isStepDone(s, data.completion as CompletionFlags, data.movingMonths)).length;
+  const { completion, movingMonths } = readHouseCompletion(data);
+  const done = HOUSE_STEPS.filter((s) => isStepDone(s, completion, movingMonths)).length;
 
   // On a phone the list scrolls sideways: keep the current step in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the step (and so the current link) changes.
@@ -60,7 +47,7 @@ export function HouseWizardProgress({ house, current }: { house: HouseWizardProg
       </div>
       <ol className="wizard-progress__list" ref={listRef}>
         {HOUSE_STEPS.map((step, index) => {
-          const isDone = isStepDone(step, data.completion as CompletionFlags, data.movingMonths);
+          const isDone = isStepDone(step, completion, movingMonths);
           return (
             <li key={step.step}>
               <NavLink

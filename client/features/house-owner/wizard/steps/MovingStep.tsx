@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MovingStep_house$key } from '../../../../__generated__/MovingStep_house.graphql';
-import { HOUSE_MOVING_OPTIONS } from '../../offer';
+import { MOVING_MONTHS_OPTIONS } from '../../../../format/movingMonths';
 import { ChoiceList } from '../fields';
 import { StepForm } from '../StepForm';
 import { isDirty } from '../wizardContext';
@@ -28,7 +28,7 @@ export function MovingStep({ house }: { house: MovingStep_house$key }) {
         legend="Ik wil verhuizen"
         name="moving_months"
         field="moving_months"
-        options={HOUSE_MOVING_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+        options={MOVING_MONTHS_OPTIONS}
         value={months}
         onChange={setMonths}
       />

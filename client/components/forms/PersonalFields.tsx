@@ -1,0 +1,75 @@
+import type { InputHTMLAttributes } from 'react';
+import { PHONE_LENGTH } from '../../config';
+import { TextField } from './TextField';
+
+export interface PersonalValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+type PersonalField = 'first_name' | 'last_name' | 'email' | 'phone_number';
+
+interface FieldSpec
+  extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'placeholder' | 'maxLength'> {
+  key: keyof PersonalValues;
+  name: PersonalField;
+  label: string;
+  autoComplete: string;
+}
+
+const NAME_FIELDS: FieldSpec[] = [
+  { key: 'firstName', name: 'first_name', label: 'Voornaam', autoComplete: 'given-name' },
+  { key: 'lastName', name: 'last_name', label: 'Achternaam', autoComplete: 'family-name' },
+];
+
+const CONTACT_FIELDS: FieldSpec[] = [
+  { key: 'email', name: 'email', label: 'E-mailadres', type: 'email', autoComplete: 'email' },
+  {
+    key: 'phoneNumber',
+    name: 'phone_number',
+    label: 'Telefoonnummer',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel-national',
+    placeholder: '0612345678',
+    maxLength: PHONE_LENGTH,
+  },
+];
+
+interface PersonalFieldsProps {
+  values: PersonalValues;
+  onChange: (key: keyof PersonalValues, value: string) => void;
+  /** Whether the form's own check flagged a field (highlighted without a message). */
+  flagged?: (field: PersonalField) => boolean;
+}
+
+/** The values as they are saved: without the spaces around them. */
+export function trimPersonal({ firstName, lastName, email, phoneNumber }: PersonalValues): PersonalValues {
+  return {
+    firstName: firstName.trim(),
+    lastName: lastName.trim(),
+    email: email.trim(),
+    phoneNumber: phoneNumber.trim(),
+  };
+}
+
+/** Names (side by side), e-mail and phone of an account: at sign-up and in the personal details. */
+export function PersonalFields({ values, onChange, flagged }: PersonalFieldsProps) {
+  const field = ({ key, ...input }: FieldSpec) => (
+    <TextField
+      key={key}
+      {...input}
+      value={values[key]}
+      onChange={(e) => onChange(key, e.target.value)}
+      invalid={flagged?.(input.name)}
+    />
+  );
+  return (
+    <>
+      <div className="form-grid form-grid--2">{NAME_FIELDS.map(field)}</div>
+      {CONTACT_FIELDS.map(field)}
+    </>
+  );
+}
