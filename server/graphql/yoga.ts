@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
@@ -8,6 +9,8 @@ import { DomainError, InputError } from '../domain/errors.js';
 import { nodeRequestIp } from '../http/client-ip.js';
 import { createRequestContext } from '../http/request-context.js';
 import { schema } from './schema.js';
+
+const UNKNOWN_ID = 'Deze id bestaat niet of hoort bij iets anders.';
 
 /**
  * What the HTTP route (server/app.ts) or the WebSocket server hands to Yoga: the client IP, and a
@@ -58,6 +61,16 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
               code: original instanceof InputError ? 'BAD_USER_INPUT' : `HTTP_${original.status}`,
               ...(original instanceof InputError ? { fields: original.fields } : {}),
             },
+          });
+        }
+        // Arguments Pothos refuses before any resolver runs: a global id of the wrong type or no
+        // global id at all, a bad cursor or page size. The client's mistake, said instead of masked.
+        if (original instanceof PothosValidationError && error instanceof GraphQLError) {
+          const aboutId = /global ID|is not of type|loading by id/.test(original.message);
+          return new GraphQLError(aboutId ? UNKNOWN_ID : original.message, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { code: 'BAD_USER_INPUT' },
           });
         }
         if (error instanceof GraphQLError && !error.originalError) return error; // parse/validation errors

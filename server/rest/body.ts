@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { parseRowId } from '../domain/ids.js';
 
 /**
  * The request body as a plain object: JSON, or a form (urlencoded / multipart), as Laravel accepts
@@ -22,6 +23,5 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
 
 /** A numeric path parameter; anything else is no id at all (the handler answers 404). */
 export function idParam(c: Context, name = 'id'): number {
-  const raw = c.req.param(name) ?? '';
-  return /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  return parseRowId(c.req.param(name) ?? '');
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { KnowledgebaseStep, User } from '../../generated/prisma/client.js';
 import { NotFoundError, UnauthenticatedError } from '../errors.js';
+import { isRowId } from '../ids.js';
 
 export const KNOWLEDGEBASE_STEP_NOT_FOUND = 'Deze stap bestaat niet (meer).';
 
@@ -44,7 +45,7 @@ export async function setKnowledgebaseStepDone(
   done: boolean,
 ): Promise<KnowledgebaseStepView> {
   if (!user) throw new UnauthenticatedError();
-  const step = Number.isSafeInteger(stepId)
+  const step = isRowId(stepId)
     ? await prisma.knowledgebaseStep.findFirst({ where: { id: stepId, userType: { in: stepTypesFor(user.userType) } } })
     : null;
   if (!step) throw new NotFoundError(KNOWLEDGEBASE_STEP_NOT_FOUND);

@@ -16,6 +16,7 @@ import {
   validateFields,
 } from '../accounts/validation.js';
 import { ForbiddenError, InputError, NotFoundError, UnauthenticatedError } from '../errors.js';
+import { isRowId } from '../ids.js';
 
 /** What a profile update may change (snake_case, as PUT /api/users/{id} sends it). */
 export interface ProfileInput {
@@ -51,9 +52,7 @@ export function requireUser(ctx: Pick<RequestContext, 'viewer'>): User {
 export async function ownAccount(ctx: Pick<RequestContext, 'viewer' | 'prisma'>, id: number): Promise<User> {
   const me = requireUser(ctx);
   if (id === me.id) return me;
-  const other = Number.isSafeInteger(id)
-    ? await ctx.prisma.user.findUnique({ where: { id }, select: { deletedAt: true } })
-    : null;
+  const other = isRowId(id) ? await ctx.prisma.user.findUnique({ where: { id }, select: { deletedAt: true } }) : null;
   if (!other || other.deletedAt) throw new NotFoundError(USER_NOT_FOUND);
   throw new ForbiddenError(NOT_YOUR_ACCOUNT);
 }

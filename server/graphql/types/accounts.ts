@@ -3,6 +3,7 @@ import { resendVerificationMail, verifyEmail } from '../../domain/accounts/email
 import { RESET_LINK_SENT, VERIFICATION_SENT } from '../../domain/accounts/messages.js';
 import { changePassword, requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.js';
 import { DomainError, InputError, RateLimitedError } from '../../domain/errors.js';
+import { parseRowId } from '../../domain/ids.js';
 import { removeProfilePhoto, uploadProfilePhoto } from '../../domain/users/avatar.js';
 import { blockUser, unblockUser } from '../../domain/users/blocking.js';
 import { deleteAccount, requireUser, updateProfile } from '../../domain/users/profile.js';
@@ -347,7 +348,7 @@ builder.mutationFields((t) => ({
     errors: result('BlockUser'),
     args: { input: t.arg({ required: true, type: userIdInput('BlockUserInput') }) },
     resolve: async (_root, { input }, ctx) => {
-      const id = Number(input.userId.id);
+      const id = parseRowId(input.userId.id);
       const list = await blockUser(ctx, id);
       return { viewer: requireUser(ctx), user: list.find((u) => u.id === id)! };
     },
@@ -357,7 +358,7 @@ builder.mutationFields((t) => ({
     errors: result('UnblockUser'),
     args: { input: t.arg({ required: true, type: userIdInput('UnblockUserInput') }) },
     resolve: async (_root, { input }, ctx) => {
-      const id = Number(input.userId.id);
+      const id = parseRowId(input.userId.id);
       await unblockUser(ctx, id);
       const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id } });
       return { viewer: requireUser(ctx), user };

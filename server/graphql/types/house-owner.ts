@@ -21,6 +21,7 @@ import {
   STATUS_REASONS,
   statusReasonLabel,
 } from '../../domain/houses/statuses.js';
+import { parseRowId } from '../../domain/ids.js';
 import { builder } from '../builder.js';
 import { House } from './houses.js';
 import { User } from './users.js';
@@ -378,16 +379,16 @@ function houseMutation<Input extends { houseId?: { id: string } }>(
   );
 }
 
-const houseKey = (input: { houseId?: { id: string } }) => Number(input.houseId?.id);
+const houseKey = (input: { houseId?: { id: string } }) => parseRowId(input.houseId?.id);
 const photoKey = (id: string | number) => {
   let n = Number.NaN;
   try {
     const decoded = decodeGlobalID(String(id));
-    if (decoded.typename === 'Photo') n = Number(decoded.id);
+    if (decoded.typename === 'Photo') n = parseRowId(decoded.id);
   } catch {
     // not a global id: refused below
   }
-  if (!Number.isInteger(n) || n < 1) throw new InputError({ photo_id: ['Onbekende foto.'] });
+  if (Number.isNaN(n)) throw new InputError({ photo_id: ['Onbekende foto.'] });
   return n;
 };
 

@@ -10,6 +10,7 @@ import {
   houseRoute,
   publicLocation,
 } from '../../domain/houses/presentation.js';
+import { rowIdOrNone } from '../../domain/ids.js';
 import { builder } from '../builder.js';
 import { Facility, Tag } from './reference-data.js';
 
@@ -42,7 +43,9 @@ const orderedPhotos = { orderBy: [{ position: 'asc' }, { id: 'asc' }], include: 
 
 export const House = builder.prismaNode('House', {
   id: { field: 'id' },
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleHouseWhere(ctx.viewer)] }),
+  // node(id:) of a house that does not exist or is not visible is null, not an error.
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: rowIdOrNone(id), AND: [visibleHouseWhere(ctx.viewer)] }),
   fields: (t) => ({
     slug: t.exposeString('slug'),
     route: t.string({ resolve: (h) => houseRoute(h) }),

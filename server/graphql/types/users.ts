@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context.js';
 import { userRoute } from '../../domain/accounts/viewer.js';
 import { assetUrl } from '../../domain/assets/images.js';
 import { DomainError, InputError } from '../../domain/errors.js';
+import { parseRowId, rowIdOrNone } from '../../domain/ids.js';
 import { isSelf, publicUserWhere } from '../../domain/users/access.js';
 import { type AccountSummary, accountSummary } from '../../domain/users/account.js';
 import { type BlockRelations, blockedUsers, blockRelations } from '../../domain/users/blocking.js';
@@ -83,6 +84,9 @@ const self = {
 
 export const User = builder.prismaNode('User', {
   id: { field: 'id' },
+  // node(id:) of an unknown user is null, not an error.
+  nullable: true,
+  findUnique: (id) => ({ id: rowIdOrNone(id) }),
   description:
     'A person on Huiskans. Public card fields for everyone; the account fields (e-mail, phone, flags ...) are null unless the user is the viewer.',
   fields: (t) => ({
@@ -180,7 +184,7 @@ builder.queryFields((t) => ({
 function stepKey(id: string): number {
   try {
     const decoded = decodeGlobalID(id);
-    return decoded.typename === 'KnowledgebaseStep' && /^\d{1,15}$/.test(decoded.id) ? Number(decoded.id) : Number.NaN;
+    return decoded.typename === 'KnowledgebaseStep' ? parseRowId(decoded.id) : Number.NaN;
   } catch {
     return Number.NaN;
   }
