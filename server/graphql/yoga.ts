@@ -38,7 +38,9 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
       debug: (msg, ...details) => log.debug({ details }, String(msg)),
       info: (msg, ...details) => log.info({ details }, String(msg)),
       warn: (msg, ...details) => log.warn({ details }, String(msg)),
-      error: (msg, ...details) => log.error({ details }, String(msg)),
+      // Yoga reports every error of a result here, a user's wrong input too; the unexpected ones
+      // reach maskError below, which logs them as errors with their stack.
+      error: (msg, ...details) => log.warn({ details }, String(msg)),
     },
     // CSRF: a request must be non-simple (JSON content type) or carry X-Requested-With (the Relay
     // client sends it, also with multipart uploads); GraphiQL posts JSON. Other sites can do neither.

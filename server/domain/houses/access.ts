@@ -10,11 +10,9 @@ export function visibleHouseWhere(viewer: Viewer): Prisma.HouseWhereInput {
 }
 
 /**
- * `/api/houses/{idOrSlug}`: all digits = id, otherwise slug (design.md). 404 when not visible.
- * A key that cannot be either (an id out of range, a slug with other characters than slugify
- * makes) matches no house.
+ * `/api/houses/{idOrSlug}`: all digits = id (one out of range matches no house), otherwise slug
+ * (design.md). 404 when not visible.
  */
 export function houseKeyWhere(idOrSlug: string): Prisma.HouseWhereInput {
-  if (/^\d+$/.test(idOrSlug)) return { id: rowIdOrNone(idOrSlug) };
-  return /^[a-z0-9-]{1,255}$/.test(idOrSlug) ? { slug: idOrSlug } : { id: { in: [] } };
+  return /^\d+$/.test(idOrSlug) ? { id: rowIdOrNone(idOrSlug) } : { slug: idOrSlug };
 }
