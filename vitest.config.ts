@@ -12,7 +12,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/server/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/client/**/*.test.ts',
+            'tests/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
