@@ -36,6 +36,8 @@ const schema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** A GraphQL query still running after this many milliseconds is answered with an error. */
+  GRAPHQL_TIME_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(5_000),
   // outside services (design.md): each is off or offline until configured
   PDOK_URL: optionalUrl(['http', 'https']),
   MOLLIE_API_KEY: optionalString,
