@@ -189,6 +189,7 @@ const budgets = new WeakMap<object, Budget>();
  * this thread) answers query after query without yielding to the event loop. One module-wide
  * instance, so the shared schema's resolvers are wrapped once however many servers are built.
  */
+// biome-ignore lint/correctness/useHookAtTopLevel: an envelop plugin factory, not a React hook.
 const stopAfterDeadline = useOnResolve(({ context }) => {
   const budget = budgets.get(context as object);
   if (budget && performance.now() > budget.deadline) {

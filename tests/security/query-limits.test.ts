@@ -31,7 +31,7 @@ import { createHouse, createUser } from '../helpers/fixtures.js';
 // 50 MB WebSocket message) could stall or kill the process. Each is now refused with a Dutch
 // message and a code before any SQL runs, while every operation of the client still passes.
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
+// Answers are checked field by field.
 type Json = any;
 
 let t: TestApp;
@@ -230,7 +230,6 @@ describe('the time budget of a query', () => {
           },
         },
       }),
-      // biome-ignore lint/correctness/useHookAtTopLevel: an envelop plugin factory, not a React hook.
       plugins: [useQueryLimits({ timeBudgetMs: 50 })],
       maskedErrors: false,
     });
