@@ -10,6 +10,7 @@ import { graphqlBodyLimit } from './graphql/body-limit.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { clientIp } from './http/client-ip.js';
+import { corsPolicy } from './http/cors.js';
 import { accountPages } from './pages/accounts.js';
 import { contactPage } from './pages/contact.js';
 import { legalPages } from './pages/legal.js';
@@ -40,6 +41,9 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
       return c.json({ status: 'unavailable', database: 'down' }, 503);
     }
   });
+  const cors = corsPolicy(services.config.APP_URL, services.config.CORS_PARTNER_ORIGINS);
+  app.use('/graphql', cors);
+  app.use('/api/*', cors);
   app.post('/graphql', graphqlBodyLimit);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const server = { ip: clientIp(c, services.config.TRUST_PROXY), setCookies: [] as string[] };

@@ -34,6 +34,8 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
     graphqlEndpoint: '/graphql',
     graphiql: { title: 'Huiskans GraphQL' },
     landingPage: false,
+    // Yoga would allow every origin with credentials; server/http/cors.ts decides instead.
+    cors: false,
     logging: {
       debug: (msg, ...details) => log.debug({ details }, String(msg)),
       info: (msg, ...details) => log.info({ details }, String(msg)),
