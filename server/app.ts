@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import type { Services } from './context.js';
 import { graphqlBodyLimit } from './graphql/body-limit.js';
+import { GRAPHIQL_ASSETS_PATH, serveGraphiQLAsset } from './graphql/graphiql/index.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { clientIp } from './http/client-ip.js';
@@ -51,6 +52,7 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
     for (const cookie of server.setCookies) res.headers.append('set-cookie', cookie);
     return res;
   });
+  app.get(`${GRAPHIQL_ASSETS_PATH}/:file`, serveGraphiQLAsset);
   app.route('/api', createRestRouter(services, log));
   app.all('/api/*', (c) => c.json({ message: 'Niet gevonden.' }, 404));
   app.route('/', legalPages);

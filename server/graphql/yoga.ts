@@ -8,6 +8,7 @@ import type { RequestContext, Services } from '../context.js';
 import { DomainError, InputError } from '../domain/errors.js';
 import { nodeRequestIp } from '../http/client-ip.js';
 import { createRequestContext } from '../http/request-context.js';
+import { renderLocalGraphiQL } from './graphiql/index.js';
 import { argumentError } from './input-errors.js';
 import { useQueryLimits } from './limits.js';
 import { schema } from './schema.js';
@@ -33,6 +34,8 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: { title: 'Huiskans GraphQL' },
+    // GraphiQL's scripts from this server, not from a CDN (works offline, under the CSP).
+    renderGraphiQL: renderLocalGraphiQL,
     landingPage: false,
     // Yoga would allow every origin with credentials; server/http/cors.ts decides instead.
     cors: false,
