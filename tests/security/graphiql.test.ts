@@ -92,9 +92,9 @@ describe('GraphiQL on /graphql', () => {
         tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
         await tab.goto(`${base}/graphql?query=${encodeURIComponent('{ houseTypes { key } }')}`);
         await tab.locator('.graphiql-container').first().waitFor({ timeout: 30_000 });
-        expect(await tab.locator('body').innerText()).not.toContain('Loading');
+        expect(await tab.locator('body').textContent()).not.toContain('Loading');
         expect(await tab.title()).toBe('Huiskans GraphQL');
-        // The query editor is there and typed into by Monaco (its worker from this server).
+        // The query editor is there (Monaco, its workers from this server).
         await tab.locator('.graphiql-query-editor').first().waitFor({ timeout: 30_000 });
         // And it runs a query against this server (through the query limits, like the schema's introspection).
         await tab.locator('.graphiql-execute-button').click();
