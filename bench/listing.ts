@@ -2,17 +2,11 @@
 // hand-written SQL endpoint returning the same JSON (the floor), on PGlite and on PostgreSQL.
 //   npm run bench -- [--houses 100000] [--duration 10] [--connections 8] [--db pglite,postgresql]
 // Results are written to bench/results/listing.md (and printed).
-import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { seedLarge } from '../prisma/seed/large.js';
-import { createStorage } from '../server/adapters/storage/index.js';
-import { openDatabase } from '../server/db/client.js';
-import { applyMigrations } from '../server/db/migrate.js';
-import { seedReferenceData } from '../server/domain/reference-data/seed-reference.js';
+import { percentile, prepare, startServer } from './harness.js';
 
 const { values: opts } = parseArgs({
   options: {
@@ -26,7 +20,6 @@ const { values: opts } = parseArgs({
 const HOUSES = Number(opts.houses);
 const DURATION = Number(opts.duration);
 const CONNECTIONS = Number(opts.connections);
-const DATA_DIR = resolve(import.meta.dirname, '.data');
 
 const LISTING_QUERY = `query Listing($first: Int, $filter: HouseFilter) { houses(first: $first, filter: $filter) {
   totalCount edges { node { id slug route price minPrice maxPrice formattedAddressLine livingM2 plotM2 numberBedrooms
@@ -64,48 +57,6 @@ const scenarios: Scenario[] = [
   },
 ];
 
-async function prepare(kind: string): Promise<{ url?: string; dataDir: string; seedSeconds: number }> {
-  let url: string | undefined;
-  if (kind === 'postgresql') {
-    const admin = new pg.Client({ connectionString: opts['pg-url'] });
-    await admin.connect();
-    const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'huiskans_bench'`);
-    if (!exists.rowCount) await admin.query('CREATE DATABASE huiskans_bench');
-    await admin.end();
-    const u = new URL(opts['pg-url']!);
-    u.pathname = '/huiskans_bench';
-    url = u.toString();
-  }
-  const dataDir = resolve(DATA_DIR, kind);
-  const db = await openDatabase({ url, pgliteDir: resolve(dataDir, 'pglite') });
-  await applyMigrations(db.adapter);
-  const have = await db.prisma.house.count();
-  const started = performance.now();
-  if (have < HOUSES) {
-    await seedReferenceData(db.prisma);
-    console.log(`[${kind}] seeding ${HOUSES - have} houses ...`);
-    await seedLarge({ prisma: db.prisma, count: HOUSES - have, storage: createStorage({ DATA_DIR: dataDir }) });
-  }
-  const seedSeconds = (performance.now() - started) / 1000;
-  await db.close();
-  return { url, dataDir, seedSeconds };
-}
-
-function startServer(env: Record<string, string | undefined>): Promise<{ port: number; stop: () => void }> {
-  return new Promise((done, fail) => {
-    const child = fork(resolve(import.meta.dirname, 'serve.ts'), {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ...env, PORT: '0' },
-    });
-    child.once('message', (m: { port: number }) => done({ port: m.port, stop: () => child.kill('SIGTERM') }));
-    child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 async function load(port: number, s: Scenario, seconds: number) {
   const latencies: number[] = [];
   let instance: autocannon.Instance;
@@ -142,7 +93,7 @@ const lines: string[] = [
   '|---|---|---:|---:|---:|---:|---:|',
 ];
 for (const kind of opts.db!.split(',')) {
-  const { url, dataDir, seedSeconds } = await prepare(kind);
+  const { url, dataDir, seedSeconds } = await prepare(kind, HOUSES, opts['pg-url']!);
   if (seedSeconds > 1) lines.push(`<!-- ${kind}: seeded in ${seedSeconds.toFixed(1)} s -->`);
   const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO: 'never' });
   try {

@@ -1,16 +1,19 @@
-// Child process of bench/listing.ts: the real app on the given database, plus /bench/floor — the
-// same listing JSON from one hand-written SQL statement (the floor the app is compared with).
+// Child process of the benchmarks (bench/harness.ts): the real app (HTTP and WebSocket) on the given
+// database, plus /bench/floor — the same listing JSON from one hand-written SQL statement (the floor
+// the listing benchmark compares the app with).
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
+import { attachGraphQLWebSocket } from '../server/graphql/websocket.js';
 import { createServices } from '../server/services.js';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
 const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: `${config.DATA_DIR}/pglite` });
 const services = createServices(config, db);
-const { app } = createApp({ services, ping: db.ping });
+const { app, yoga } = createApp({ services, ping: db.ping });
 
 const outer = new Hono();
 outer.get('/bench/floor', async (c) => {
@@ -42,9 +45,11 @@ outer.get('/bench/floor', async (c) => {
 });
 outer.route('/', app);
 
-serve({ fetch: outer.fetch, port: Number(process.env.PORT ?? 0), hostname: '127.0.0.1' }, (info) => {
+const server = serve({ fetch: outer.fetch, port: Number(process.env.PORT ?? 0), hostname: '127.0.0.1' }, (info) => {
   process.send?.({ port: info.port });
 });
+// GraphQL over WebSocket too (bench/abuse-graphql.ts sends oversized messages).
+attachGraphQLWebSocket(server as Server, yoga, config.APP_URL);
 process.on('SIGTERM', async () => {
   await db.close();
   process.exit(0);

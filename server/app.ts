@@ -7,9 +7,11 @@ import { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import type { Services } from './context.js';
 import { graphqlBodyLimit } from './graphql/body-limit.js';
+import { GRAPHIQL_ASSETS_PATH, serveGraphiQLAsset } from './graphql/graphiql/index.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { clientIp } from './http/client-ip.js';
+import { corsPolicy } from './http/cors.js';
 import { accountPages } from './pages/accounts.js';
 import { contactPage } from './pages/contact.js';
 import { legalPages } from './pages/legal.js';
@@ -40,6 +42,9 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
       return c.json({ status: 'unavailable', database: 'down' }, 503);
     }
   });
+  const cors = corsPolicy(services.config.APP_URL, services.config.CORS_PARTNER_ORIGINS);
+  app.use('/graphql', cors);
+  app.use('/api/*', cors);
   app.post('/graphql', graphqlBodyLimit);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const server = { ip: clientIp(c, services.config.TRUST_PROXY), setCookies: [] as string[] };
@@ -47,6 +52,7 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
     for (const cookie of server.setCookies) res.headers.append('set-cookie', cookie);
     return res;
   });
+  app.get(`${GRAPHIQL_ASSETS_PATH}/:file`, serveGraphiQLAsset);
   app.route('/api', createRestRouter(services, log));
   app.all('/api/*', (c) => c.json({ message: 'Niet gevonden.' }, 404));
   app.route('/', legalPages);

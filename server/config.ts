@@ -19,6 +19,21 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** Comma-separated origins (scheme://host[:port]), e.g. of partner sites that read GraphQL in a browser. */
+const originList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o), {
+    message:
+      'moet een lijst van origins zijn, gescheiden door komma’s (bijv. https://partner.example,https://ander.example)',
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -36,6 +51,10 @@ const schema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** A GraphQL query still running after this many milliseconds is answered with an error. */
+  /** Partner sites allowed to call /graphql and /api from a browser, without the user's cookies. */
+  CORS_PARTNER_ORIGINS: originList,
+  GRAPHQL_TIME_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(5_000),
   // outside services (design.md): each is off or offline until configured
   PDOK_URL: optionalUrl(['http', 'https']),
   MOLLIE_API_KEY: optionalString,

@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -8,6 +9,7 @@ import { DateTimeResolver } from 'graphql-scalars';
 import type { RequestContext } from '../context.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
+import { fieldCost } from './limits.js';
 
 // Plugins, scalars and auth scopes only; each area's types live in ./types/<area>.ts.
 export const builder = new SchemaBuilder<{
@@ -24,7 +26,9 @@ export const builder = new SchemaBuilder<{
   DefaultNodeNullability: false;
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, ComplexityPlugin],
+  // Field costs only; the limits are checked before execution by useQueryLimits (./limits.ts).
+  complexity: { fieldComplexity: fieldCost },
   scopeAuth: {
     authScopes: (ctx) => ({
       loggedIn: ctx.viewer.user !== null,

@@ -1,8 +1,9 @@
 import type { IncomingMessage, Server } from 'node:http';
-import type { ExecutionArgs, ExecutionResult } from 'graphql';
+import { type ExecutionArgs, type ExecutionResult, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { isAllowedWebSocketOrigin } from '../http/csrf.js';
+import { GRAPHQL_OPERATION_MAX_BYTES } from './body-limit.js';
 import type { Yoga } from './yoga.js';
 
 type Result =
@@ -19,6 +20,9 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, appUrl: strin
   const wss = new WebSocketServer({
     server,
     path: yoga.graphqlEndpoint,
+    // The same cap as an HTTP operation: a bigger message closes the socket (1009) while its
+    // frame header arrives, before its body is read.
+    maxPayload: GRAPHQL_OPERATION_MAX_BYTES,
     // Cross-site WebSocket hijacking: the browser sends our cookie with any site's handshake, so a
     // foreign Origin is refused (403) before the session is looked at.
     verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) =>
@@ -36,16 +40,25 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, appUrl: strin
           socket: ctx.extra.socket,
           params,
         });
+        let document: ReturnType<typeof parse>;
+        try {
+          document = parse(params.query);
+        } catch (err) {
+          // A syntax error or a query over the token limit: an error message, the socket stays open.
+          if (err instanceof GraphQLError) return [err];
+          throw err;
+        }
+        // Validation (with the query limits) before the context: a refused operation looks up no session.
+        const errors = validate(schema, document);
+        if (errors.length) return errors;
         const args = {
           schema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },
         };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
         return args;
       },
     },

@@ -8,9 +8,10 @@ import type { RequestContext, Services } from '../context.js';
 import { DomainError, InputError } from '../domain/errors.js';
 import { nodeRequestIp } from '../http/client-ip.js';
 import { createRequestContext } from '../http/request-context.js';
+import { renderLocalGraphiQL } from './graphiql/index.js';
+import { argumentError } from './input-errors.js';
+import { useQueryLimits } from './limits.js';
 import { schema } from './schema.js';
-
-const UNKNOWN_ID = 'Deze id bestaat niet of hoort bij iets anders.';
 
 /**
  * What the HTTP route (server/app.ts) or the WebSocket server hands to Yoga: the client IP, and a
@@ -33,7 +34,11 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: { title: 'Huiskans GraphQL' },
+    // GraphiQL's scripts from this server, not from a CDN (works offline, under the CSP).
+    renderGraphiQL: renderLocalGraphiQL,
     landingPage: false,
+    // Yoga would allow every origin with credentials; server/http/cors.ts decides instead.
+    cors: false,
     logging: {
       debug: (msg, ...details) => log.debug({ details }, String(msg)),
       info: (msg, ...details) => log.info({ details }, String(msg)),
@@ -44,8 +49,13 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
     },
     // CSRF: a request must be non-simple (JSON content type) or carry X-Requested-With (the Relay
     // client sends it, also with multipart uploads); GraphiQL posts JSON. Other sites can do neither.
-    // biome-ignore lint/correctness/useHookAtTopLevel: an envelop plugin factory, not a React hook.
-    plugins: [useCSRFPrevention({ requestHeaders: ['x-requested-with', 'x-graphql-yoga-csrf'] })],
+    plugins: [
+      // biome-ignore lint/correctness/useHookAtTopLevel: envelop plugin factories, not React hooks.
+      useCSRFPrevention({ requestHeaders: ['x-requested-with', 'x-graphql-yoga-csrf'] }),
+      // Query limits (server/graphql/limits.ts), for WebSocket operations too.
+      // biome-ignore lint/correctness/useHookAtTopLevel: see above.
+      useQueryLimits({ timeBudgetMs: services.config.GRAPHQL_TIME_BUDGET_MS }),
+    ],
     context: async ({ request, req, ip, setCookies }) =>
       createRequestContext(services, request?.headers.get('cookie') ?? req?.headers.cookie ?? null, {
         ip: ip ?? (req ? nodeRequestIp(req, services.config.TRUST_PROXY) : undefined),
@@ -65,15 +75,9 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
             },
           });
         }
-        // Arguments Pothos refuses before any resolver runs: a global id of the wrong type or no
-        // global id at all, a bad cursor or page size. The client's mistake, said instead of masked.
+        // Arguments Pothos refuses before any resolver runs.
         if (original instanceof PothosValidationError && error instanceof GraphQLError) {
-          const aboutId = /global ID|is not of type|loading by id/.test(original.message);
-          return new GraphQLError(aboutId ? UNKNOWN_ID : original.message, {
-            nodes: error.nodes,
-            path: error.path,
-            extensions: { code: 'BAD_USER_INPUT' },
-          });
+          return argumentError(original, { nodes: error.nodes, path: error.path });
         }
         if (error instanceof GraphQLError && !error.originalError) return error; // parse/validation errors
         log.error({ err: original }, 'unhandled GraphQL error');

@@ -11,6 +11,7 @@ import {
   houseRoute,
   publicLocation,
 } from '../domain/houses/presentation.js';
+import { activeUser } from '../domain/users/access.js';
 import type { Asset, Prisma } from '../generated/prisma/client.js';
 
 /** What the REST house JSON needs loaded with a house. */
@@ -32,6 +33,21 @@ function photoJson(storage: Storage, asset: Asset) {
     medium2x_url: assetUrl(storage, asset, 'medium2x'),
     width: asset.width,
     height: asset.height,
+  };
+}
+
+/** The seller card of a house (null without an owner, or once the owner deleted the account). */
+function sellerJson(storage: Storage, owner: HouseWithRelations['owner']) {
+  if (!owner) return null;
+  return {
+    first_name: owner.firstName,
+    route: userRoute(owner),
+    asset: owner.avatar
+      ? {
+          small_square_url: assetUrl(storage, owner.avatar, 'small_square'),
+          small_square2x_url: assetUrl(storage, owner.avatar, 'small_square2x'),
+        }
+      : null,
   };
 }
 
@@ -90,18 +106,7 @@ export async function houseJson(h: HouseWithRelations, viewer: Viewer, storage: 
     moderation_status: isMine ? h.moderationStatus : undefined,
     submitted_at: isMine ? h.submittedAt : undefined,
     completion: completionJson(houseCompletion(h)),
-    seller_user: h.owner
-      ? {
-          first_name: h.owner.firstName,
-          route: userRoute(h.owner),
-          asset: h.owner.avatar
-            ? {
-                small_square_url: assetUrl(storage, h.owner.avatar, 'small_square'),
-                small_square2x_url: assetUrl(storage, h.owner.avatar, 'small_square2x'),
-              }
-            : null,
-        }
-      : null,
+    seller_user: sellerJson(storage, activeUser(h.owner)),
     liking_users_count: h.likingUsersCount,
     distance_km: distanceKm,
     created_at: h.createdAt,

@@ -5,7 +5,18 @@ export function isSelf(viewer: Viewer, user: { id: number }): boolean {
   return viewer.user !== null && viewer.user.id === user.id;
 }
 
-/** A public profile (/gebruikers/{slug}) exists while the account does: deleted accounts are gone. */
+/**
+ * A deleted account (deleted_at) is gone from every public place: its page, its card on a house,
+ * its global id. Rows filter with this where; relations already loaded go through `activeUser`.
+ */
+export const activeUserWhere = { deletedAt: null };
+
+/** The user, or null when the account was deleted. */
+export function activeUser<T extends { deletedAt: Date | null }>(user: T | null): T | null {
+  return user && !user.deletedAt ? user : null;
+}
+
+/** A public profile (/gebruikers/{slug}) exists while the account does. */
 export function publicUserWhere(slug: string) {
-  return { slug, deletedAt: null };
+  return { slug, ...activeUserWhere };
 }

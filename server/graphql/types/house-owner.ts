@@ -373,10 +373,19 @@ function houseMutation<Input extends { houseId?: { id: string } }>(
       },
       resolve: async (query, _root, args, ctx) => {
         const id = await run(ctx, args.input as Input);
-        return ctx.prisma.house.findUniqueOrThrow({ ...query, where: { id } });
+        return ctx.prisma.house.findUniqueOrThrow({ ...withSomeField(query), where: { id } });
       },
     }),
   );
+}
+
+/**
+ * A payload asked without its house (`{ __typename }`) gives Pothos's `select: {}`, which Prisma
+ * refuses — after the write, so the caller would see an error for work that was done.
+ */
+function withSomeField<Q extends object>(query: Q): Q {
+  const select = (query as { select?: object }).select;
+  return select && Object.keys(select).length === 0 ? { ...query, select: { id: true } } : query;
 }
 
 const houseKey = (input: { houseId?: { id: string } }) => parseRowId(input.houseId?.id);

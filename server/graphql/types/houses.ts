@@ -11,8 +11,10 @@ import {
   publicLocation,
 } from '../../domain/houses/presentation.js';
 import { rowIdOrNone } from '../../domain/ids.js';
+import { activeUser } from '../../domain/users/access.js';
 import { builder } from '../builder.js';
 import { Facility, Tag } from './reference-data.js';
+import { User } from './users.js';
 
 const Photo = builder.prismaObject('Asset', {
   name: 'Photo',
@@ -119,7 +121,13 @@ export const House = builder.prismaNode('House', {
       resolve: (h) => h.assets.map((a) => a.asset),
     }),
     likingUsersCount: t.exposeInt('likingUsersCount'),
-    sellerUser: t.relation('owner', { nullable: true }),
+    sellerUser: t.field({
+      type: User,
+      nullable: true,
+      description: 'The owner; null for a funnel house without one and after the owner deleted the account.',
+      select: (_args, _ctx, nestedSelection) => ({ owner: nestedSelection(true) }),
+      resolve: (h) => activeUser(h.owner),
+    }),
     distanceKm: t.float({
       nullable: true,
       description: 'Distance to the point of the listing filter, when it has one.',

@@ -4,7 +4,7 @@ import { userRoute } from '../../domain/accounts/viewer.js';
 import { assetUrl } from '../../domain/assets/images.js';
 import { DomainError, InputError } from '../../domain/errors.js';
 import { parseRowId, rowIdOrNone } from '../../domain/ids.js';
-import { isSelf, publicUserWhere } from '../../domain/users/access.js';
+import { activeUserWhere, isSelf, publicUserWhere } from '../../domain/users/access.js';
 import { type AccountSummary, accountSummary } from '../../domain/users/account.js';
 import { type BlockRelations, blockedUsers, blockRelations } from '../../domain/users/blocking.js';
 import { dashboardTasks } from '../../domain/users/dashboard.js';
@@ -84,9 +84,9 @@ const self = {
 
 export const User = builder.prismaNode('User', {
   id: { field: 'id' },
-  // node(id:) of an unknown user is null, not an error.
+  // node(id:) / nodes(ids:) of an unknown or deleted user is null, not an error.
   nullable: true,
-  findUnique: (id) => ({ id: rowIdOrNone(id) }),
+  findUnique: (id) => ({ id: rowIdOrNone(id), ...activeUserWhere }),
   description:
     'A person on Huiskans. Public card fields for everyone; the account fields (e-mail, phone, flags ...) are null unless the user is the viewer.',
   fields: (t) => ({

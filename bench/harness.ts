@@ -1,0 +1,75 @@
+// What the benchmarks share: a seeded database (PGlite in bench/.data or the PostgreSQL database
+// huiskans_bench), the app in a child process (bench/serve.ts) and percentiles.
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { seedLarge } from '../prisma/seed/large.js';
+import { createStorage } from '../server/adapters/storage/index.js';
+import { openDatabase } from '../server/db/client.js';
+import { applyMigrations } from '../server/db/migrate.js';
+import { seedReferenceData } from '../server/domain/reference-data/seed-reference.js';
+
+const DATA_DIR = resolve(import.meta.dirname, '.data');
+
+/** A database of `kind` with at least `houses` synthetic houses (seeded once, kept between runs). */
+export async function prepare(
+  kind: string,
+  houses: number,
+  pgUrl: string,
+): Promise<{ url?: string; dataDir: string; seedSeconds: number }> {
+  let url: string | undefined;
+  if (kind === 'postgresql') {
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'huiskans_bench'`);
+    if (!exists.rowCount) await admin.query('CREATE DATABASE huiskans_bench');
+    await admin.end();
+    const u = new URL(pgUrl);
+    u.pathname = '/huiskans_bench';
+    url = u.toString();
+  }
+  const dataDir = resolve(DATA_DIR, kind);
+  const db = await openDatabase({ url, pgliteDir: resolve(dataDir, 'pglite') });
+  await applyMigrations(db.adapter);
+  const have = await db.prisma.house.count();
+  const started = performance.now();
+  if (have < houses) {
+    await seedReferenceData(db.prisma);
+    console.log(`[${kind}] seeding ${houses - have} houses ...`);
+    await seedLarge({ prisma: db.prisma, count: houses - have, storage: createStorage({ DATA_DIR: dataDir }) });
+  }
+  const seedSeconds = (performance.now() - started) / 1000;
+  await db.close();
+  return { url, dataDir, seedSeconds };
+}
+
+/** bench/serve.ts in a child process: the app (HTTP and WebSocket) on a free port. */
+export function startServer(
+  env: Record<string, string | undefined>,
+): Promise<{ port: number; pid: number; stop: () => void }> {
+  return new Promise((done, fail) => {
+    const child = fork(resolve(import.meta.dirname, 'serve.ts'), {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ...env, PORT: '0' },
+    });
+    child.once('message', (m: { port: number }) =>
+      done({ port: m.port, pid: child.pid!, stop: () => child.kill('SIGTERM') }),
+    );
+    child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+/** Peak resident memory of a process in MB (Linux: VmHWM), or null where /proc has no answer. */
+export function peakRssMb(pid: number): number | null {
+  try {
+    const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmHWM:\s+(\d+) kB/m)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}

@@ -1,0 +1,407 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { getNamedType } from 'graphql';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/domain/accounts/password.js';
+import { createSession, SESSION_COOKIE } from '../../server/domain/accounts/sessions.js';
+import { schema } from '../../server/graphql/schema.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createHouse, createUser, withReferenceData } from '../helpers/fixtures.js';
+import { broadSelection } from './broad-selection.js';
+
+// Finding 11: a mutation that wrote must answer what it did. `likeHouse { __typename }` used to
+// like the house and then answer 'Unexpected error.' (Pothos asks Prisma for `select: {}` when the
+// payload's house is not selected), so a client retry repeated the write. Every mutation runs here
+// twice: with nothing selected but __typename, and with every field a client can select.
+
+// Answers are checked field by field.
+type Json = any;
+
+let t: TestApp;
+let refs: Awaited<ReturnType<typeof withReferenceData>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  refs = await withReferenceData(t.db.prisma);
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'juist-wachtwoord';
+const houseGid = (id: number) => encodeGlobalID('House', id);
+
+async function person(data: Record<string, unknown> = {}) {
+  const user = await createUser(t.db.prisma, {
+    passwordHash: await hashPassword(PASSWORD),
+    phoneNumber: '0612345678',
+    emailVerifiedAt: new Date(),
+    ...data,
+  });
+  return { user, cookie: `${SESSION_COOKIE}=${await createSession(t.db.prisma, user.id)}` };
+}
+
+const png = async (name: string) =>
+  new File(
+    [
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: '#88aacc' } })
+        .png()
+        .toBuffer(),
+    ],
+    name,
+    {
+      type: 'image/png',
+    },
+  );
+
+/** The last link of the newest outbox mail to `to`. */
+async function mailedToken(to: string) {
+  const mail = await t.db.prisma.mailMessage.findFirstOrThrow({ where: { to }, orderBy: { id: 'desc' } });
+  return new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+}
+
+interface Case {
+  cookie?: string;
+  input?: Json;
+  /** Files for a multipart request: the variable paths they go to. */
+  files?: Record<string, File>;
+  /** Checks that the write happened. */
+  done: () => Promise<void>;
+}
+
+const cases: Record<string, () => Promise<Case>> = {
+  async addHouse() {
+    const { user, cookie } = await person();
+    return {
+      cookie,
+      input: { ngrAddressId: 'adr-demo-3526KP-93' },
+      done: async () => expect(await t.db.prisma.house.count({ where: { ownerUserId: user.id } })).toBe(1),
+    };
+  },
+  async updateHouse() {
+    const { user, cookie } = await person();
+    const house = await createHouse(t.db.prisma, { ownerUserId: user.id });
+    return {
+      cookie,
+      input: { houseId: houseGid(house.id), price: 123_456 },
+      done: async () =>
+        expect((await t.db.prisma.house.findUniqueOrThrow({ where: { id: house.id } })).price).toBe(123_456),
+    };
+  },
+  async submitHouse() {
+    const { user, cookie } = await person();
+    const house = await createHouse(t.db.prisma, {
+      ownerUserId: user.id,
+      moderationStatus: 'new',
+      submittedAt: null,
+      houseTypeId: Object.values(refs.types)[0].id,
+    });
+    return {
+      cookie,
+      input: { houseId: houseGid(house.id) },
+      done: async () =>
+        expect((await t.db.prisma.house.findUniqueOrThrow({ where: { id: house.id } })).moderationStatus).toBe(
+          'submitted',
+        ),
+    };
+  },
+  async assignHouse() {
+    // The owner claiming their own house again: a no-op that still answers the house.
+    const { user, cookie } = await person();
+    const house = await createHouse(t.db.prisma, { ownerUserId: user.id, moderationStatus: 'new' });
+    return {
+      cookie,
+      input: { houseId: houseGid(house.id) },
+      done: async () =>
+        expect((await t.db.prisma.house.findUniqueOrThrow({ where: { id: house.id } })).ownerUserId).toBe(user.id),
+    };
+  },
+  async likeHouse() {
+    const { user, cookie } = await person();
+    const house = await createHouse(t.db.prisma);
+    return {
+      cookie,
+      input: { houseId: houseGid(house.id) },
+      done: async () => expect(await t.db.prisma.like.count({ where: { userId: user.id, houseId: house.id } })).toBe(1),
+    };
+  },
+  async unlikeHouse() {
+    const { user, cookie } = await person();
+    const house = await createHouse(t.db.prisma, { likingUsersCount: 1 });
+    await t.db.prisma.like.create({ data: { userId: user.id, houseId: house.id } });
+    return {
+      cookie,
+      input: { houseId: houseGid(house.id) },
+      done: async () => expect(await t.db.prisma.like.count({ where: { userId: user.id, houseId: house.id } })).toBe(0),
+    };
+  },
+  async deleteHouse() {
+    const { user, cookie } = await person();
+    const house = await createHouse(t.db.prisma, { ownerUserId: user.id });
+    return {
+      cookie,
+      input: { houseId: houseGid(house.id) },
+      done: async () => expect(await t.db.prisma.house.count({ where: { id: house.id } })).toBe(0),
+    };
+  },
+  async uploadHousePhotos() {
+    const { user, cookie } = await person();
+    const house = await createHouse(t.db.prisma, { ownerUserId: user.id });
+    return {
+      cookie,
+      input: { houseId: houseGid(house.id), photos: [null] },
+      files: { 'variables.input.photos.0': await png('een.png') },
+      done: async () => expect(await t.db.prisma.houseAsset.count({ where: { houseId: house.id } })).toBe(1),
+    };
+  },
+  ...Object.fromEntries(
+    (['reorderHousePhotos', 'setMainHousePhoto', 'removeHousePhoto'] as const).map((name) => [
+      name,
+      async (): Promise<Case> => {
+        const { user, cookie } = await person();
+        const house = await createHouse(t.db.prisma, { ownerUserId: user.id, photos: 2 });
+        const [first, second] = await t.db.prisma.houseAsset.findMany({
+          where: { houseId: house.id },
+          orderBy: { position: 'asc' },
+        });
+        const photo = (a: { assetId: number }) => encodeGlobalID('Photo', a.assetId);
+        const after = () =>
+          t.db.prisma.houseAsset.findMany({ where: { houseId: house.id }, orderBy: { position: 'asc' } });
+        if (name === 'reorderHousePhotos')
+          return {
+            cookie,
+            input: { houseId: houseGid(house.id), photoIds: [photo(second), photo(first)] },
+            done: async () => expect((await after()).map((a) => a.assetId)).toEqual([second.assetId, first.assetId]),
+          };
+        if (name === 'setMainHousePhoto')
+          return {
+            cookie,
+            input: { houseId: houseGid(house.id), photoId: photo(second) },
+            done: async () => expect((await after()).find((a) => a.isMain)?.assetId).toBe(second.assetId),
+          };
+        return {
+          cookie,
+          input: { houseId: houseGid(house.id), photoId: photo(second) },
+          done: async () => expect((await after()).map((a) => a.assetId)).toEqual([first.assetId]),
+        };
+      },
+    ]),
+  ),
+  async checkEmail() {
+    const { user } = await person();
+    return { input: { email: user.email }, done: async () => {} };
+  },
+  async logIn() {
+    const { user } = await person();
+    return {
+      input: { email: user.email, password: PASSWORD },
+      done: async () => expect(await t.db.prisma.session.count({ where: { userId: user.id } })).toBe(2),
+    };
+  },
+  async logOut() {
+    const { user, cookie } = await person();
+    return {
+      cookie,
+      done: async () => expect(await t.db.prisma.session.count({ where: { userId: user.id } })).toBe(0),
+    };
+  },
+  async register() {
+    const email = `nieuw-${Math.random().toString(36).slice(2)}@example.nl`;
+    return {
+      input: {
+        firstName: 'Milan',
+        lastName: 'Visser',
+        email,
+        phoneNumber: '0612345678',
+        password: 'lang-genoeg',
+        passwordConfirmation: 'lang-genoeg',
+        terms: true,
+        userType: 'SEARCHER',
+        movingMonths: 3,
+      },
+      done: async () => expect(await t.db.prisma.user.count({ where: { email } })).toBe(1),
+    };
+  },
+  async requestPasswordReset() {
+    const { user } = await person();
+    return {
+      input: { email: user.email },
+      done: async () => expect(await t.db.prisma.passwordReset.count({ where: { userId: user.id } })).toBe(1),
+    };
+  },
+  async resetPassword() {
+    const { user } = await person();
+    await t.graphql(`mutation($email: String!) { requestPasswordReset(input: { email: $email }) { __typename } }`, {
+      email: user.email,
+    });
+    const before = user.passwordHash;
+    return {
+      input: {
+        email: user.email,
+        token: await mailedToken(user.email),
+        password: 'nieuw-genoeg',
+        passwordConfirmation: 'nieuw-genoeg',
+      },
+      done: async () =>
+        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).not.toBe(before),
+    };
+  },
+  async resendVerificationEmail() {
+    const { user, cookie } = await person({ emailVerifiedAt: null });
+    return {
+      cookie,
+      done: async () => expect(await t.db.prisma.mailMessage.count({ where: { to: user.email } })).toBe(1),
+    };
+  },
+  async verifyEmail() {
+    const { user, cookie } = await person({ emailVerifiedAt: null });
+    await t.graphql(`mutation { resendVerificationEmail { __typename } }`, {}, { cookie });
+    return {
+      input: { email: user.email, token: await mailedToken(user.email) },
+      done: async () =>
+        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).not.toBeNull(),
+    };
+  },
+  async updatePersonalDetails() {
+    const { user, cookie } = await person();
+    return {
+      cookie,
+      input: { firstName: 'Anders' },
+      done: async () =>
+        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).firstName).toBe('Anders'),
+    };
+  },
+  async updateBio() {
+    const { user, cookie } = await person();
+    return {
+      cookie,
+      input: { bio: 'Op zoek naar een huis met tuin.' },
+      done: async () =>
+        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).bio).toBe(
+          'Op zoek naar een huis met tuin.',
+        ),
+    };
+  },
+  async changePassword() {
+    const { user, cookie } = await person();
+    return {
+      cookie,
+      input: { currentPassword: PASSWORD, password: 'nieuw-genoeg', passwordConfirmation: 'nieuw-genoeg' },
+      done: async () =>
+        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).not.toBe(
+          user.passwordHash,
+        ),
+    };
+  },
+  async uploadProfilePhoto() {
+    const { user, cookie } = await person();
+    return {
+      cookie,
+      input: { file: null },
+      files: { 'variables.input.file': await png('ik.png') },
+      done: async () =>
+        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).avatarAssetId).not.toBeNull(),
+    };
+  },
+  async removeProfilePhoto() {
+    const { user, cookie } = await person();
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: `mutation($f: File!) { uploadProfilePhoto(input: { file: $f }) { __typename } }`,
+        variables: { f: null },
+      }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.f'] }));
+    form.append('0', await png('ik.png'));
+    await t.request('/graphql', {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie },
+      body: form,
+    });
+    return {
+      cookie,
+      done: async () =>
+        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).avatarAssetId).toBeNull(),
+    };
+  },
+  async blockUser() {
+    const { user, cookie } = await person();
+    const other = await createUser(t.db.prisma);
+    return {
+      cookie,
+      input: { userId: encodeGlobalID('User', other.id) },
+      done: async () => expect(await t.db.prisma.blockedUser.count({ where: { blockerId: user.id } })).toBe(1),
+    };
+  },
+  async unblockUser() {
+    const { user, cookie } = await person();
+    const other = await createUser(t.db.prisma);
+    await t.db.prisma.blockedUser.create({ data: { blockerId: user.id, blockedId: other.id } });
+    return {
+      cookie,
+      input: { userId: encodeGlobalID('User', other.id) },
+      done: async () => expect(await t.db.prisma.blockedUser.count({ where: { blockerId: user.id } })).toBe(0),
+    };
+  },
+  async deleteAccount() {
+    const { user, cookie } = await person();
+    return {
+      cookie,
+      input: { password: PASSWORD },
+      done: async () =>
+        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).deletedAt).not.toBeNull(),
+    };
+  },
+  async setKnowledgebaseStepDone() {
+    const { user, cookie } = await person();
+    const step = await t.db.prisma.knowledgebaseStep.findFirstOrThrow({ where: { userType: 'searcher' } });
+    return {
+      cookie,
+      input: { stepId: encodeGlobalID('KnowledgebaseStep', step.id), done: true },
+      done: async () => expect(await t.db.prisma.userKnowledgebaseStep.count({ where: { userId: user.id } })).toBe(1),
+    };
+  },
+};
+
+const mutationType = schema.getMutationType()!;
+const fields = mutationType.getFields();
+
+/** The mutation as a client writes it, with `selection` on its result. */
+function operation(name: string, selection: string) {
+  const field = fields[name];
+  const input = field.args.find((a) => a.name === 'input');
+  const head = input ? `mutation($input: ${input.type}) { ${name}(input: $input)` : `mutation { ${name}`;
+  return `${head} { ${selection} } }`;
+}
+
+async function send(query: string, c: Case) {
+  const variables = c.input === undefined ? {} : { input: c.input };
+  if (!c.files) return t.graphql<Json>(query, variables, { cookie: c.cookie });
+  const form = new FormData();
+  const paths = Object.keys(c.files);
+  form.append('operations', JSON.stringify({ query, variables }));
+  form.append('map', JSON.stringify(Object.fromEntries(paths.map((p, i) => [i, [p]]))));
+  for (const [i, p] of paths.entries()) form.append(String(i), c.files[p]);
+  const res = await t.request('/graphql', {
+    method: 'POST',
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...(c.cookie ? { cookie: c.cookie } : {}) },
+    body: form,
+  });
+  return (await res.json()) as Json;
+}
+
+it('covers every mutation of the schema', () => {
+  expect(Object.keys(cases).sort()).toEqual(Object.keys(fields).sort());
+});
+
+describe.each([
+  ['nothing but __typename', () => '__typename'],
+  ['every field a client can select', (name: string) => broadSelection(schema, getNamedType(fields[name].type), 3)],
+])('each mutation asked for %s answers its payload after the write', (_label, selection) => {
+  it.each(Object.keys(cases))('%s', async (name) => {
+    const c = await cases[name]();
+    const answer = await send(operation(name, selection(name)), c);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data[name].__typename).toBe(`${name[0].toUpperCase()}${name.slice(1)}Payload`);
+    await c.done();
+  });
+});
