@@ -2,7 +2,6 @@
 // hand-written SQL endpoint returning the same JSON (the floor), on PGlite and on PostgreSQL.
 //   npm run bench -- [--houses 100000] [--duration 10] [--connections 8] [--db pglite,postgresql]
 // Results are written to bench/results/listing.md (and printed).
-import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +12,7 @@ import { createStorage } from '../server/adapters/storage/index.js';
 import { openDatabase } from '../server/db/client.js';
 import { applyMigrations } from '../server/db/migrate.js';
 import { seedReferenceData } from '../server/domain/reference-data/seed-reference.js';
+import { startServer } from './child-server.js';
 
 const { values: opts } = parseArgs({
   options: {
@@ -89,17 +89,6 @@ async function prepare(kind: string): Promise<{ url?: string; dataDir: string; s
   const seedSeconds = (performance.now() - started) / 1000;
   await db.close();
   return { url, dataDir, seedSeconds };
-}
-
-function startServer(env: Record<string, string | undefined>): Promise<{ port: number; stop: () => void }> {
-  return new Promise((done, fail) => {
-    const child = fork(resolve(import.meta.dirname, 'serve.ts'), {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ...env, PORT: '0' },
-    });
-    child.once('message', (m: { port: number }) => done({ port: m.port, stop: () => child.kill('SIGTERM') }));
-    child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
-  });
 }
 
 function percentile(sorted: number[], p: number) {

@@ -10,6 +10,7 @@ import { graphqlBodyLimit } from './graphql/body-limit.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { clientIp } from './http/client-ip.js';
+import { createHostAllowList, hostGuard } from './http/host-guard.js';
 import { accountPages } from './pages/accounts.js';
 import { contactPage } from './pages/contact.js';
 import { legalPages } from './pages/legal.js';
@@ -29,6 +30,8 @@ export interface AppOptions {
 export function createApp({ services, ping, log = pino({ level: 'silent' }), clientDir = CLIENT_DIR }: AppOptions) {
   const yoga = createGraphQL(services, log);
   const app = new Hono();
+  const hosts = createHostAllowList(services.config);
+  app.use('*', hostGuard(hosts));
 
   app.get('/healthz', async (c) => {
     const started = performance.now();
@@ -84,7 +87,8 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
     listen(port: number, host: string) {
       return new Promise<{ port: number; close: () => Promise<void> }>((done) => {
         const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-          const ws = attachGraphQLWebSocket(server as Server, yoga, services.config.APP_URL);
+          hosts.listeningOn(info.port);
+          const ws = attachGraphQLWebSocket(server as Server, yoga, services.config.APP_URL, hosts);
           done({
             port: info.port,
             close: async () => {
