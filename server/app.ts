@@ -11,7 +11,9 @@ import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { clientIp } from './http/client-ip.js';
 import { createHostAllowList, hostGuard } from './http/host-guard.js';
+import { securityHeaders } from './http/security-headers.js';
 import { accountPages } from './pages/accounts.js';
+import { pageAssets } from './pages/assets.js';
 import { contactPage } from './pages/contact.js';
 import { legalPages } from './pages/legal.js';
 import { createRestRouter } from './rest/router.js';
@@ -31,6 +33,7 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   const yoga = createGraphQL(services, log);
   const app = new Hono();
   const hosts = createHostAllowList(services.config);
+  app.use('*', securityHeaders(services.config));
   app.use('*', hostGuard(hosts));
 
   app.get('/healthz', async (c) => {
@@ -52,6 +55,7 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   });
   app.route('/api', createRestRouter(services, log));
   app.all('/api/*', (c) => c.json({ message: 'Niet gevonden.' }, 404));
+  app.route('/', pageAssets);
   app.route('/', legalPages);
   app.route('/', contactPage);
   app.route('/', accountPages(services));
@@ -65,6 +69,8 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
     }),
   );
   app.get('/uploads/*', (c) => c.text('Niet gevonden.', 404));
+  // Source maps are not built for production (vite.config.ts); one left in the folder is not served either.
+  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Niet gevonden.', 404) : next()));
   app.use('/*', serveStatic({ root: clientDir }));
   app.get('*', (c) => {
     // A missing file (an old /assets/ bundle after a deploy, /favicon.ico ...) is a 404, not the app.

@@ -41,13 +41,16 @@ export function accountPages(services: Services) {
 <p>Ontwikkelpagina: zonder SMTP_URL komt alle e-mail hier terecht in plaats van in een mailbox. Nieuwste bovenaan.</p>
 ${messages.length === 0 ? html`<p><em>Nog geen e-mail verstuurd.</em></p>` : ''}
 ${messages.map(
-  (m) => html`<article style="border-top:1px solid #e5e7eb;padding:12px 0">
-<h2 style="margin:0 0 4px">${m.subject}</h2>
-<p style="margin:0;color:#6b7280;font-size:14px">Aan <strong>${m.to}</strong> · ${m.createdAt.toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' })}</p>
-<pre style="white-space:pre-wrap;font:inherit">${raw(linkify(m.text))}</pre>
+  (m) => html`<article class="mail">
+<h2>${m.subject}</h2>
+<p class="mail-meta">Aan <strong>${m.to}</strong> · ${m.createdAt.toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' })}</p>
+<pre class="mail-text">${raw(linkify(m.text))}</pre>
 </article>`,
 )}`,
       ),
+      200,
+      // Reset links: never kept in a cache.
+      { 'cache-control': 'no-store' },
     );
   });
   return pages;
