@@ -46,7 +46,7 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
       return c.json({ status: 'unavailable', database: 'down' }, 503);
     }
   });
-  app.post('/graphql', graphqlBodyLimit);
+  app.post('/graphql', graphqlBodyLimit(services));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const server = { ip: clientIp(c, services.config.TRUST_PROXY), setCookies: [] as string[] };
     const res = await yoga.fetch(c.req.raw, server);

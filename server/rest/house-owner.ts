@@ -1,21 +1,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { userRoute } from '../domain/accounts/viewer.js';
 import { assetUrl } from '../domain/assets/images.js';
 import { InputError } from '../domain/errors.js';
 import { addHouse, assignHouse, deleteHouse, submitHouse, updateHouse } from '../domain/houses/editing.js';
 import { houseLikers, likedHouseIds, likeHouse, likeState, unlikeHouse } from '../domain/houses/likes.js';
 import { inListingOrder } from '../domain/houses/listing.js';
-import {
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS_PER_UPLOAD,
-  type PhotoUpload,
-  removeHousePhoto,
-  reorderHousePhotos,
-  setMainHousePhoto,
-  uploadHousePhotos,
-} from '../domain/houses/photos.js';
+import { removeHousePhoto, reorderHousePhotos, setMainHousePhoto } from '../domain/houses/photos.js';
 import { pageParam, paginator } from './laravel.js';
 import type { RestEnv } from './router.js';
 import { houseInclude, houseJson } from './serializers.js';
@@ -40,7 +31,7 @@ async function jsonBody(c: C): Promise<Record<string, unknown>> {
 }
 
 /** The house as the viewer may see it, after a change. */
-async function houseAnswer(c: C, id: number, status: 200 | 201 = 200) {
+export async function houseAnswer(c: C, id: number, status: 200 | 201 = 200) {
   const ctx = c.get('ctx');
   const house = await ctx.prisma.house.findUniqueOrThrow({ where: { id }, include: houseInclude });
   return c.json(await houseJson(house, ctx.viewer, ctx.storage), status);
@@ -51,8 +42,6 @@ function photoId(c: C): number {
   if (!/^\d{1,10}$/.test(raw)) throw new InputError({ photo_id: ['Onbekende foto.'] });
   return Number(raw);
 }
-
-const isFile = (v: unknown): v is PhotoUpload & File => typeof v === 'object' && v !== null && 'arrayBuffer' in v;
 
 export const houseOwnerRoutes = new Hono<RestEnv>()
   // Saving without an id creates (owner = viewer; ownerless for a visitor in the seller funnel).
@@ -75,28 +64,7 @@ export const houseOwnerRoutes = new Hono<RestEnv>()
   })
   .post('/houses/:id/assign_user', async (c) => houseAnswer(c, await assignHouse(c.get('ctx'), c.req.param('id'))))
 
-  // Photos: multipart `photos[]` (or `photos`), several at once.
-  .post(
-    '/houses/:id/photos',
-    bodyLimit({
-      maxSize: MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + 1024 * 1024,
-      onError: (c) =>
-        c.json(
-          { message: 'Opslaan mislukt, check de invoer', errors: { photos: ["De foto's zijn samen te groot."] } },
-          422,
-        ),
-    }),
-    async (c) => {
-      let files: PhotoUpload[] = [];
-      try {
-        const form = await c.req.parseBody({ all: true });
-        files = [form['photos[]'], form.photos, form.photo].flat().filter(isFile);
-      } catch {
-        throw new InputError({ photos: ["Kies een of meer foto's."] });
-      }
-      return houseAnswer(c, await uploadHousePhotos(c.get('ctx'), c.req.param('id'), files));
-    },
-  )
+  // Photos: uploads are in uploads.ts (rights before the body is read).
   // Body {photo_ids: [...]}: every photo of the house, in the new order.
   .put('/houses/:id/photos', async (c) => {
     const ids = (await jsonBody(c)).photo_ids;

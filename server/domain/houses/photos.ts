@@ -1,6 +1,12 @@
 import type { Storage } from '../../adapters/storage/types.js';
 import type { Asset } from '../../generated/prisma/client.js';
-import { assetVariants, createImageAsset, NotAnImageError } from '../assets/images.js';
+import {
+  assetVariants,
+  createImageAsset,
+  ImageTooLargeError,
+  MAX_INPUT_PIXELS,
+  NotAnImageError,
+} from '../assets/images.js';
 import { InputError, NotFoundError } from '../errors.js';
 import type { HouseDeps } from './editing.js';
 import { findOwnHouse } from './ownership.js';
@@ -78,6 +84,10 @@ export async function uploadHousePhotos(deps: HouseDeps, key: string | number, f
               ownerUserId: house.ownerUserId,
             });
           } catch (err) {
+            if (err instanceof ImageTooLargeError)
+              return void unreadable.push(
+                `De foto '${f.name}' is te groot: maximaal ${MAX_INPUT_PIXELS / 1_000_000} megapixel.`,
+              );
             if (!(err instanceof NotAnImageError)) throw err;
             unreadable.push(`'${f.name}' is geen afbeelding die we kunnen lezen.`);
           }
