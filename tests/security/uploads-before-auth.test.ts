@@ -176,7 +176,8 @@ describe('images are capped in pixels', () => {
     const bomb = pngBomb(10_000, 10_000);
     expect(bomb.length).toBeLessThan(64 * 1024);
     const form = new FormData();
-    for (let i = 1; i <= 20; i++) form.append('photos[]', new File([new Uint8Array(bomb)], `bom-${i}.png`, { type: 'image/png' }));
+    for (let i = 1; i <= 20; i++)
+      form.append('photos[]', new File([new Uint8Array(bomb)], `bom-${i}.png`, { type: 'image/png' }));
     const assets = await t.db.prisma.asset.count();
     const res = await t.request(`/api/houses/${listedHouse}/photos`, {
       method: 'POST',

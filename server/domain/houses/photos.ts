@@ -8,6 +8,7 @@ import {
   NotAnImageError,
 } from '../assets/images.js';
 import { InputError, NotFoundError } from '../errors.js';
+import { parseRowId } from '../ids.js';
 import type { HouseDeps } from './editing.js';
 import { findOwnHouse } from './ownership.js';
 
@@ -114,18 +115,26 @@ export async function uploadHousePhotos(deps: HouseDeps, key: string | number, f
   return house.id;
 }
 
-/** New order of the photos, by photo (asset) id; it must name every photo of the house once. */
-export async function reorderHousePhotos(deps: HouseDeps, key: string | number, photoIds: number[]): Promise<number> {
+const ORDER_NEEDED = "Geef de nieuwe volgorde van alle foto's van deze woning.";
+
+/**
+ * New order of the photos, by photo (asset) id; it must name every photo of the house once.
+ * `photoIds` is checked only after the owner is (rights before validation).
+ */
+export async function reorderHousePhotos(deps: HouseDeps, key: string | number, photoIds: unknown): Promise<number> {
   const house = await findOwnHouse(deps.prisma, deps.viewer, key, { assets: true });
   const current = new Set(house.assets.map((a) => a.assetId));
+  // Ids as numbers or digits (REST), or decoded global ids (NaN: not a photo id at all).
+  const ids = Array.isArray(photoIds) ? photoIds.map(parseRowId) : [];
   if (
-    photoIds.length !== current.size ||
-    new Set(photoIds).size !== photoIds.length ||
-    !photoIds.every((id) => current.has(id))
+    !Array.isArray(photoIds) ||
+    ids.length !== current.size ||
+    new Set(ids).size !== ids.length ||
+    !ids.every((id) => current.has(id))
   )
-    throw new InputError({ photo_ids: ["Geef de nieuwe volgorde van alle foto's van deze woning."] });
+    throw new InputError({ photo_ids: [ORDER_NEEDED] });
   await deps.prisma.$transaction(
-    photoIds.map((assetId, position) =>
+    ids.map((assetId, position) =>
       deps.prisma.houseAsset.updateMany({ where: { houseId: house.id, assetId }, data: { position } }),
     ),
   );
