@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INPUT_PIXELS } from '../../server/domain/assets/images.js';
 import { GRAPHQL_OPERATION_MAX_BYTES, UPLOAD_NEEDS_LOGIN } from '../../server/graphql/body-limit.js';
@@ -6,6 +5,7 @@ import { BODY_TOO_LARGE, REST_BODY_MAX_BYTES } from '../../server/rest/router.js
 import { AVATAR_UPLOAD_MAX_BYTES, PHOTO_BATCH_MAX_BYTES } from '../../server/rest/uploads.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createHouse, createUser } from '../helpers/fixtures.js';
+import { pngBomb } from '../helpers/png-bomb.js';
 import { cookieFor, type Json } from '../server/houses-owner/setup.js';
 
 // Issue 9, finding 7: an upload is read only after the sender is known to be allowed to send it,
@@ -142,32 +142,6 @@ describe('bodies are capped while they stream in (no Content-Length), on every r
     expect(body.sent).toBeLessThanOrEqual(GRAPHQL_OPERATION_MAX_BYTES + 2 * CHUNK);
   });
 });
-
-/**
- * A decompression bomb: a valid greyscale PNG of width × height pixels, all black, that deflates to
- * a few kilobytes (a 100 MP one to 12 KB).
- */
-function pngBomb(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const frame = Buffer.alloc(8 + data.length + 4);
-    frame.writeUInt32BE(data.length, 0);
-    body.copy(frame, 4);
-    frame.writeUInt32BE(crc32(body), 8 + data.length);
-    return frame;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale, deflate, no filter, no interlace
-  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // filter byte 0 + zero bits per row
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('images are capped in pixels', () => {
   const LIMIT_MP = MAX_INPUT_PIXELS / 1_000_000;
