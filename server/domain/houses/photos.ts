@@ -69,7 +69,8 @@ export async function uploadHousePhotos(deps: HouseDeps, key: string | number, f
     await deps.prisma.asset.deleteMany({ where: { id: { in: created().map((a) => a.id) } } });
     await deleteAssetFiles(deps.storage, created());
   };
-  const unreadable: string[] = [];
+  // Per file, in the order chosen (two are read at once, and either may finish first).
+  const unreadable: (string | undefined)[] = new Array(files.length);
   try {
     // Two at a time: sharp already uses several threads per image.
     for (let i = 0; i < files.length; i += 2) {
@@ -77,7 +78,10 @@ export async function uploadHousePhotos(deps: HouseDeps, key: string | number, f
       const results = await Promise.allSettled(
         files.slice(i, i + 2).map(async (f, j) => {
           const buffer = Buffer.from(await f.arrayBuffer());
-          if (buffer.length > MAX_PHOTO_BYTES) return void unreadable.push(`'${f.name}' is groter dan 15 MB.`);
+          if (buffer.length > MAX_PHOTO_BYTES) {
+            unreadable[i + j] = `'${f.name}' is groter dan 15 MB.`;
+            return;
+          }
           try {
             slots[i + j] = await createImageAsset(deps.prisma, deps.storage, {
               buffer,
@@ -85,19 +89,20 @@ export async function uploadHousePhotos(deps: HouseDeps, key: string | number, f
               ownerUserId: house.ownerUserId,
             });
           } catch (err) {
-            if (err instanceof ImageTooLargeError)
-              return void unreadable.push(
-                `De foto '${f.name}' is te groot: maximaal ${MAX_INPUT_PIXELS / 1_000_000} megapixel.`,
-              );
-            if (!(err instanceof NotAnImageError)) throw err;
-            unreadable.push(`'${f.name}' is geen afbeelding die we kunnen lezen.`);
+            if (err instanceof ImageTooLargeError) {
+              unreadable[i + j] =
+                `De foto '${f.name}' is te groot: maximaal ${MAX_INPUT_PIXELS / 1_000_000} megapixel.`;
+            } else if (err instanceof NotAnImageError) {
+              unreadable[i + j] = `'${f.name}' is geen afbeelding die we kunnen lezen.`;
+            } else throw err;
           }
         }),
       );
       const failed = results.find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;
     }
-    if (unreadable.length) throw new InputError({ photos: unreadable });
+    const messages = unreadable.filter((m) => m !== undefined);
+    if (messages.length) throw new InputError({ photos: messages });
     const start = house.assets.reduce((max, a) => Math.max(max, a.position + 1), 0);
     const hasMain = house.assets.some((a) => a.isMain);
     await deps.prisma.houseAsset.createMany({
