@@ -24,7 +24,8 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build `npm start` serves: they would publish the client's source.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: app deploys do not invalidate React and Relay in the browser cache.

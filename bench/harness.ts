@@ -2,6 +2,7 @@
 // huiskans_bench), the app in a child process (bench/serve.ts) and percentiles.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { seedLarge } from '../prisma/seed/large.js';
@@ -44,14 +45,31 @@ export async function prepare(
   return { url, dataDir, seedSeconds };
 }
 
-/** bench/serve.ts in a child process: the app (HTTP and WebSocket) on a free port. */
-export function startServer(
-  env: Record<string, string | undefined>,
-): Promise<{ port: number; pid: number; stop: () => void }> {
+/** A port nobody listens on right now. */
+export const freePort = () =>
+  new Promise<number>((done) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => done(port));
+    });
+  });
+
+export interface ChildServer {
+  port: number;
+  pid: number;
+  stop: () => void;
+}
+
+/**
+ * bench/serve.ts in a child process: the app (HTTP and WebSocket) on 127.0.0.1. A fixed free port,
+ * not PORT 0: the app answers only to its own host:port (APP_URL follows PORT).
+ */
+export async function startServer(env: Record<string, string | undefined>): Promise<ChildServer> {
+  const port = await freePort();
   return new Promise((done, fail) => {
     const child = fork(resolve(import.meta.dirname, 'serve.ts'), {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ...env, PORT: '0' },
+      env: { ...process.env, ...env, PORT: String(port) },
     });
     child.once('message', (m: { port: number }) =>
       done({ port: m.port, pid: child.pid!, stop: () => child.kill('SIGTERM') }),

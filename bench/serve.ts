@@ -8,6 +8,7 @@ import { createApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { attachGraphQLWebSocket } from '../server/graphql/websocket.js';
+import { createHostAllowList } from '../server/http/host-guard.js';
 import { createServices } from '../server/services.js';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
@@ -49,7 +50,7 @@ const server = serve({ fetch: outer.fetch, port: Number(process.env.PORT ?? 0), 
   process.send?.({ port: info.port });
 });
 // GraphQL over WebSocket too (bench/abuse-graphql.ts sends oversized messages).
-attachGraphQLWebSocket(server as Server, yoga, config.APP_URL);
+attachGraphQLWebSocket(server as Server, yoga, config.APP_URL, createHostAllowList(config));
 process.on('SIGTERM', async () => {
   await db.close();
   process.exit(0);

@@ -12,7 +12,10 @@ import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { clientIp } from './http/client-ip.js';
 import { corsPolicy } from './http/cors.js';
+import { createHostAllowList, hostGuard } from './http/host-guard.js';
+import { securityHeaders } from './http/security-headers.js';
 import { accountPages } from './pages/accounts.js';
+import { pageAssets } from './pages/assets.js';
 import { contactPage } from './pages/contact.js';
 import { legalPages } from './pages/legal.js';
 import { createRestRouter } from './rest/router.js';
@@ -31,6 +34,9 @@ export interface AppOptions {
 export function createApp({ services, ping, log = pino({ level: 'silent' }), clientDir = CLIENT_DIR }: AppOptions) {
   const yoga = createGraphQL(services, log);
   const app = new Hono();
+  const hosts = createHostAllowList(services.config);
+  app.use('*', securityHeaders(services.config));
+  app.use('*', hostGuard(hosts));
 
   app.get('/healthz', async (c) => {
     const started = performance.now();
@@ -45,7 +51,7 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   const cors = corsPolicy(services.config.APP_URL, services.config.CORS_PARTNER_ORIGINS);
   app.use('/graphql', cors);
   app.use('/api/*', cors);
-  app.post('/graphql', graphqlBodyLimit);
+  app.post('/graphql', graphqlBodyLimit(services));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const server = { ip: clientIp(c, services.config.TRUST_PROXY), setCookies: [] as string[] };
     const res = await yoga.fetch(c.req.raw, server);
@@ -55,6 +61,7 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   app.get(`${GRAPHIQL_ASSETS_PATH}/:file`, serveGraphiQLAsset);
   app.route('/api', createRestRouter(services, log));
   app.all('/api/*', (c) => c.json({ message: 'Niet gevonden.' }, 404));
+  app.route('/', pageAssets);
   app.route('/', legalPages);
   app.route('/', contactPage);
   app.route('/', accountPages(services));
@@ -68,6 +75,8 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
     }),
   );
   app.get('/uploads/*', (c) => c.text('Niet gevonden.', 404));
+  // Source maps are not built for production (vite.config.ts); one left in the folder is not served either.
+  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Niet gevonden.', 404) : next()));
   app.use('/*', serveStatic({ root: clientDir }));
   app.get('*', (c) => {
     // A missing file (an old /assets/ bundle after a deploy, /favicon.ico ...) is a 404, not the app.
@@ -90,7 +99,8 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
     listen(port: number, host: string) {
       return new Promise<{ port: number; close: () => Promise<void> }>((done) => {
         const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-          const ws = attachGraphQLWebSocket(server as Server, yoga, services.config.APP_URL);
+          hosts.listeningOn(info.port);
+          const ws = attachGraphQLWebSocket(server as Server, yoga, services.config.APP_URL, hosts);
           done({
             port: info.port,
             close: async () => {

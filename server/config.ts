@@ -39,6 +39,22 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: optionalUrl(['http', 'https']),
+  /**
+   * More names the server answers to besides APP_URL's host (comma-separated `host[:port]`, e.g. the
+   * address a health check uses); every other Host header is refused (DNS rebinding).
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every(isHostAndPort), {
+      message: 'moet een lijst van host of host:poort zijn, gescheiden door komma’s (zonder http://)',
+    }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
@@ -66,6 +82,16 @@ const schema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Huiskans <noreply@huiskans.nl>'),
 });
+
+/** `name`, `name:port`, `1.2.3.4:port` or `[::1]:port`: exactly what a Host header carries. */
+function isHostAndPort(value: string): boolean {
+  try {
+    const url = new URL(`http://${value}`);
+    return url.host === value || url.host === value.replace(/:80$/, '');
+  } catch {
+    return false;
+  }
+}
 
 export type Config = Omit<z.infer<typeof schema>, 'APP_URL' | 'DATA_DIR'> & { APP_URL: string; DATA_DIR: string };
 

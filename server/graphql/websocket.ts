@@ -3,6 +3,7 @@ import { type ExecutionArgs, type ExecutionResult, GraphQLError } from 'graphql'
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { isAllowedWebSocketOrigin } from '../http/csrf.js';
+import { allowsUpgrade, type HostAllowList, UNKNOWN_HOST_MESSAGE } from '../http/host-guard.js';
 import { GRAPHQL_OPERATION_MAX_BYTES } from './body-limit.js';
 import type { Yoga } from './yoga.js';
 
@@ -16,17 +17,24 @@ type EnvelopedRoot = { execute: (args: ExecutionArgs) => Result; subscribe: (arg
  * graphql-ws on the same /graphql path: operations go through Yoga's envelop (same plugins, same
  * context factory, so the session cookie of the upgrade request authenticates the socket).
  */
-export function attachGraphQLWebSocket(server: Server, yoga: Yoga, appUrl: string) {
+export function attachGraphQLWebSocket(server: Server, yoga: Yoga, appUrl: string, hosts: HostAllowList) {
   const wss = new WebSocketServer({
     server,
     path: yoga.graphqlEndpoint,
     // The same cap as an HTTP operation: a bigger message closes the socket (1009) while its
     // frame header arrives, before its body is read.
     maxPayload: GRAPHQL_OPERATION_MAX_BYTES,
-    // Cross-site WebSocket hijacking: the browser sends our cookie with any site's handshake, so a
-    // foreign Origin is refused (403) before the session is looked at.
-    verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) =>
-      isAllowedWebSocketOrigin(origin || undefined, req.headers.host, appUrl),
+    // A foreign Host (DNS rebinding) is refused like on every HTTP request (421). Cross-site
+    // WebSocket hijacking: the browser sends our cookie with any site's handshake, so a foreign
+    // Origin is refused (403) before the session is looked at.
+    verifyClient: (
+      { origin, req }: { origin?: string; req: IncomingMessage },
+      done: (ok: boolean, status?: number, message?: string) => void,
+    ) => {
+      if (!allowsUpgrade(hosts, req)) return done(false, 421, UNKNOWN_HOST_MESSAGE);
+      if (!isAllowedWebSocketOrigin(origin || undefined, req.headers.host, appUrl)) return done(false, 403);
+      done(true);
+    },
   });
   // biome-ignore lint/correctness/useHookAtTopLevel: graphql-ws's useServer is not a React hook.
   const disposable = useServer(

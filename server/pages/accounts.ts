@@ -5,6 +5,7 @@ import { PRODUCT } from '../config.js';
 import type { Services } from '../context.js';
 import { verifyEmail } from '../domain/accounts/email-verification.js';
 import { DomainError } from '../domain/errors.js';
+import { isLocalRequest } from '../http/peer.js';
 import { page } from './layout.js';
 
 /** The dashboard path of the client (`/mijn-huiskans`). */
@@ -26,26 +27,32 @@ export function accountPages(services: Services) {
       throw err;
     }
   });
-  if (devMailPageEnabled(services.config)) {
-    pages.get('/dev/mail', async (c) => {
-      const messages = await listOutbox(services.prisma);
-      return c.html(
-        page(
-          'Verstuurde e-mail',
-          html`<h1>Verstuurde e-mail</h1>
+  // The outbox holds password-reset links: whoever reads it can take over any account. Only for a
+  // browser on this machine itself (see isLocalRequest), otherwise it does not exist.
+  pages.get('/dev/mail', async (c) => {
+    if (!devMailPageEnabled(services.config) || !isLocalRequest(c, services.config)) {
+      return c.text('Niet gevonden.', 404);
+    }
+    const messages = await listOutbox(services.prisma);
+    return c.html(
+      page(
+        'Verstuurde e-mail',
+        html`<h1>Verstuurde e-mail</h1>
 <p>Ontwikkelpagina: zonder SMTP_URL komt alle e-mail hier terecht in plaats van in een mailbox. Nieuwste bovenaan.</p>
 ${messages.length === 0 ? html`<p><em>Nog geen e-mail verstuurd.</em></p>` : ''}
 ${messages.map(
-  (m) => html`<article style="border-top:1px solid #e5e7eb;padding:12px 0">
-<h2 style="margin:0 0 4px">${m.subject}</h2>
-<p style="margin:0;color:#6b7280;font-size:14px">Aan <strong>${m.to}</strong> · ${m.createdAt.toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' })}</p>
-<pre style="white-space:pre-wrap;font:inherit">${raw(linkify(m.text))}</pre>
+  (m) => html`<article class="mail">
+<h2>${m.subject}</h2>
+<p class="mail-meta">Aan <strong>${m.to}</strong> · ${m.createdAt.toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' })}</p>
+<pre class="mail-text">${raw(linkify(m.text))}</pre>
 </article>`,
 )}`,
-        ),
-      );
-    });
-  }
+      ),
+      200,
+      // Reset links: never kept in a cache.
+      { 'cache-control': 'no-store' },
+    );
+  });
   return pages;
 }
 

@@ -1,21 +1,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { userRoute } from '../domain/accounts/viewer.js';
 import { assetUrl } from '../domain/assets/images.js';
-import { InputError } from '../domain/errors.js';
 import { addHouse, assignHouse, deleteHouse, submitHouse, updateHouse } from '../domain/houses/editing.js';
 import { houseLikers, likedHouseIds, likeHouse, likeState, unlikeHouse } from '../domain/houses/likes.js';
 import { inListingOrder } from '../domain/houses/listing.js';
-import {
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS_PER_UPLOAD,
-  type PhotoUpload,
-  removeHousePhoto,
-  reorderHousePhotos,
-  setMainHousePhoto,
-  uploadHousePhotos,
-} from '../domain/houses/photos.js';
+import { removeHousePhoto, reorderHousePhotos, setMainHousePhoto } from '../domain/houses/photos.js';
+import { parseRowId } from '../domain/ids.js';
 import { pageParam, paginator } from './laravel.js';
 import type { RestEnv } from './router.js';
 import { houseInclude, houseJson } from './serializers.js';
@@ -28,31 +19,33 @@ const LIKED_PER_PAGE = 24;
 
 type C = Context<RestEnv>;
 
-/** The JSON body, or {} when there is none; malformed JSON is a 422 like any bad input. */
-async function jsonBody(c: C): Promise<Record<string, unknown>> {
+/** What `force` may be in a JSON or form body (Laravel's boolean rule). */
+const FORCE_VALUES: unknown[] = [true, 1, '1', 'true'];
+
+/**
+ * The JSON body, {} when there is none, null when it is no JSON object. Not judged here: the domain
+ * checks rights first and then refuses what it cannot use (a visitor hears 401, not 422).
+ */
+async function jsonBody(c: C): Promise<Record<string, unknown> | null> {
   const raw = await c.req.text();
   if (!raw.trim()) return {};
   try {
     const body = JSON.parse(raw);
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body;
-  } catch {}
-  throw new InputError({ input: ['De gegevens konden niet worden gelezen.'] });
+    return body && typeof body === 'object' && !Array.isArray(body) ? body : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The house as the viewer may see it, after a change. */
-async function houseAnswer(c: C, id: number, status: 200 | 201 = 200) {
+export async function houseAnswer(c: C, id: number, status: 200 | 201 = 200) {
   const ctx = c.get('ctx');
   const house = await ctx.prisma.house.findUniqueOrThrow({ where: { id }, include: houseInclude });
   return c.json(await houseJson(house, ctx.viewer, ctx.storage), status);
 }
 
-function photoId(c: C): number {
-  const raw = c.req.param('photoId') ?? '';
-  if (!/^\d{1,10}$/.test(raw)) throw new InputError({ photo_id: ['Onbekende foto.'] });
-  return Number(raw);
-}
-
-const isFile = (v: unknown): v is PhotoUpload & File => typeof v === 'object' && v !== null && 'arrayBuffer' in v;
+/** The photo id of the path; NaN (no photo of this house: 404 after the owner check) when it names none. */
+const photoId = (c: C) => parseRowId(c.req.param('photoId'));
 
 export const houseOwnerRoutes = new Hono<RestEnv>()
   // Saving without an id creates (owner = viewer; ownerless for a visitor in the seller funnel).
@@ -63,47 +56,17 @@ export const houseOwnerRoutes = new Hono<RestEnv>()
   .post('/houses/:id/submit', async (c) => houseAnswer(c, await submitHouse(c.get('ctx'), c.req.param('id'))))
   // Body {force}: without it a submitted house people showed interest in answers 409 (ask, then repeat with force).
   .delete('/houses/:id', async (c) => {
-    const body = await jsonBody(c);
-    const force =
-      body.force === true ||
-      body.force === 1 ||
-      body.force === '1' ||
-      body.force === 'true' ||
-      c.req.query('force') === '1';
+    const force = FORCE_VALUES.includes((await jsonBody(c))?.force) || c.req.query('force') === '1';
     await deleteHouse(c.get('ctx'), c.req.param('id'), { force });
     return c.body(null, 204);
   })
   .post('/houses/:id/assign_user', async (c) => houseAnswer(c, await assignHouse(c.get('ctx'), c.req.param('id'))))
 
-  // Photos: multipart `photos[]` (or `photos`), several at once.
-  .post(
-    '/houses/:id/photos',
-    bodyLimit({
-      maxSize: MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + 1024 * 1024,
-      onError: (c) =>
-        c.json(
-          { message: 'Opslaan mislukt, check de invoer', errors: { photos: ["De foto's zijn samen te groot."] } },
-          422,
-        ),
-    }),
-    async (c) => {
-      let files: PhotoUpload[] = [];
-      try {
-        const form = await c.req.parseBody({ all: true });
-        files = [form['photos[]'], form.photos, form.photo].flat().filter(isFile);
-      } catch {
-        throw new InputError({ photos: ["Kies een of meer foto's."] });
-      }
-      return houseAnswer(c, await uploadHousePhotos(c.get('ctx'), c.req.param('id'), files));
-    },
-  )
+  // Photos: uploads are in uploads.ts (rights before the body is read).
   // Body {photo_ids: [...]}: every photo of the house, in the new order.
-  .put('/houses/:id/photos', async (c) => {
-    const ids = (await jsonBody(c)).photo_ids;
-    if (!Array.isArray(ids) || !ids.every((v) => Number.isInteger(Number(v))))
-      throw new InputError({ photo_ids: ["Geef de nieuwe volgorde van alle foto's van deze woning."] });
-    return houseAnswer(c, await reorderHousePhotos(c.get('ctx'), c.req.param('id'), ids.map(Number)));
-  })
+  .put('/houses/:id/photos', async (c) =>
+    houseAnswer(c, await reorderHousePhotos(c.get('ctx'), c.req.param('id'), (await jsonBody(c))?.photo_ids)),
+  )
   .post('/houses/:id/photos/:photoId/main', async (c) =>
     houseAnswer(c, await setMainHousePhoto(c.get('ctx'), c.req.param('id'), photoId(c))),
   )

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { RequestContext, Services } from '../context.js';
 import { clientIp } from '../http/client-ip.js';
@@ -12,9 +13,14 @@ import { housesRoutes } from './houses.js';
 import { errorResponse } from './laravel.js';
 import { placesRoutes } from './places.js';
 import { referenceDataRoutes } from './reference-data.js';
+import { uploadRoutes } from './uploads.js';
 import { usersRoutes } from './users.js';
 
 export type RestEnv = { Variables: { ctx: RequestContext } };
+
+/** Every /api body but the uploads is a small JSON (or form) body: a house with its longest texts fits. */
+export const REST_BODY_MAX_BYTES = 256 * 1024;
+export const BODY_TOO_LARGE = 'Het verzoek is te groot.';
 
 /** The legacy /api surface (Laravel conventions, design.md rule 5); handlers stay thin. */
 export function createRestRouter(services: Services, log: Logger) {
@@ -34,6 +40,11 @@ export function createRestRouter(services: Services, log: Logger) {
     // Session cookies handed out or cleared by the domain (login, register, logout ...).
     for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);
   });
+  // Uploads check rights and apply their own, larger limit. They answer without calling next(), so
+  // the default limit below (registered after them: Hono runs handlers in registration order) is
+  // for every other route.
+  api.route('/', uploadRoutes);
+  api.use('*', bodyLimit({ maxSize: REST_BODY_MAX_BYTES, onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413) }));
   api.route('/', referenceDataRoutes);
   api.route('/', housesRoutes);
   api.route('/', placesRoutes);

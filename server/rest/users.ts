@@ -1,9 +1,7 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { RequestContext } from '../context.js';
-import { PHOTO_TOO_LARGE, SAVE_FAILED } from '../domain/accounts/messages.js';
 import { changePassword } from '../domain/accounts/password-reset.js';
-import { AVATAR_MAX_BYTES, removeProfilePhoto, uploadProfilePhoto } from '../domain/users/avatar.js';
+import { removeProfilePhoto } from '../domain/users/avatar.js';
 import { blockedUsers, blockRelations, blockUser, unblockUser } from '../domain/users/blocking.js';
 import { knowledgebaseSteps, setKnowledgebaseStepDone } from '../domain/users/knowledgebase.js';
 import { deleteAccount, requireUser, updateProfile } from '../domain/users/profile.js';
@@ -13,7 +11,7 @@ import { accountJson, knowledgebaseStepJson, userCardJson } from './user-json.js
 
 type BlockedList = Awaited<ReturnType<typeof blockedUsers>>;
 
-/** Spec §7 User: the account, its profile photo, password, blocked users and knowledgebase steps. */
+/** Spec §7 User: the account, its profile photo (upload: uploads.ts), password, blocked users and knowledgebase steps. */
 export const usersRoutes = new Hono<RestEnv>()
   .get('/user', async (c) => {
     const ctx = c.get('ctx');
@@ -32,21 +30,6 @@ export const usersRoutes = new Hono<RestEnv>()
     await changePassword(c.get('ctx'), await readBody(c));
     return c.body(null, 204);
   })
-  .post(
-    '/user/avatar',
-    // Refuse oversized uploads while they stream in, not after buffering them.
-    bodyLimit({
-      maxSize: AVATAR_MAX_BYTES + 64 * 1024,
-      onError: (c) => c.json({ message: SAVE_FAILED, errors: { file: [PHOTO_TOO_LARGE] } }, 422),
-    }),
-    async (c) => {
-      const ctx = c.get('ctx');
-      requireUser(ctx); // 401 before reading an upload
-      const body = await readBody(c);
-      const file = body.file instanceof File ? body.file : null;
-      return c.json(await accountJson(ctx, await uploadProfilePhoto(ctx, file)));
-    },
-  )
   .delete('/user/avatar', async (c) => {
     const ctx = c.get('ctx');
     return c.json(await accountJson(ctx, await removeProfilePhoto(ctx)));

@@ -25,12 +25,15 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A page on the app under test that fails the test on any console error or failed request. */
+/**
+ * A page on the app under test that records console errors, failed requests and every breach of
+ * the Content-Security-Policy (`cspViolations`, also in `problems`; useBrowser fails the test on one).
+ */
 export async function openPage(
   browser: Browser,
   width = 1280,
   height = 900,
-): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+): Promise<{ page: Page; context: BrowserContext; problems: string[]; cspViolations: string[] }> {
   const context = await browser.newContext({
     viewport: { width, height },
     baseURL: inject('baseUrl'),
@@ -38,8 +41,21 @@ export async function openPage(
   });
   const copy = inject('clientCopy');
   if (copy) await serveClientFrom(context, copy);
-  const page = await context.newPage();
   const problems: string[] = [];
+  const cspViolations: string[] = [];
+  // The browser fires securitypolicyviolation in the document for whatever the policy blocked.
+  await context.exposeBinding('__reportCspViolation', ({ page: from }, violation: string) => {
+    const line = `${violation} (on ${from.url()})`;
+    cspViolations.push(line);
+    problems.push(`csp: ${line}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation;
+      report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('requestfailed', (r) => {
@@ -49,7 +65,7 @@ export async function openPage(
     if (r.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
   });
-  return { page, context, problems };
+  return { page, context, problems, cspViolations };
 }
 
 /**

@@ -19,16 +19,20 @@ export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const problemLists: string[][] = [];
+  const cspLists: string[][] = [];
   beforeAll(async () => {
     browser = await launch();
   });
   afterEach(async ({ task }) => {
     // A timeout says little on its own: show what the browser complained about.
     const problems = problemLists.splice(0).flat();
+    const violations = cspLists.splice(0).flat();
     if (task.result?.state === 'fail' && problems.length > 0) {
       console.error(`browser problems during "${task.name}":\n  ${problems.join('\n  ')}`);
     }
     await Promise.all(contexts.splice(0).map((context) => context.close()));
+    // Every journey also proves the pages it visits work under the Content-Security-Policy.
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n  ${violations.join('\n  ')}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -39,6 +43,7 @@ export function useBrowser() {
     opened.context.setDefaultTimeout(UI_TIMEOUT);
     contexts.push(opened.context);
     problemLists.push(opened.problems);
+    cspLists.push(opened.cspViolations);
     return opened;
   };
 }

@@ -14,8 +14,11 @@ import { createTestDatabase, type TestDatabase } from './database.js';
 export interface TestApp {
   db: TestDatabase;
   services: Services;
-  /** In-process HTTP: the real Hono app, no socket. */
-  request(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * In-process HTTP: the real Hono app, no socket. Paths are resolved against APP_URL (the Host
+   * check refuses other hosts). `peer` pretends the request came over a socket from that address.
+   */
+  request(path: string, init?: RequestInit, peer?: string): Promise<Response>;
   graphql<T = unknown>(
     query: string,
     variables?: Record<string, unknown>,
@@ -31,6 +34,17 @@ export interface TestAppOptions {
   accounts?: Partial<AccountServices>;
   /** Replaces the embedded geocoder (with the demo-house address book), e.g. PDOK against a fake. */
   geocoder?: Geocoder;
+}
+
+/** What @hono/node-server hands the app for a request from a socket (the parts the app reads). */
+export function socketEnv(url: URL, init: RequestInit | undefined, remoteAddress: string) {
+  const headers = Object.fromEntries(new Headers(init?.headers).entries());
+  return {
+    incoming: {
+      headers: { host: url.host, ...headers },
+      socket: { remoteAddress, remotePort: 50_000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' },
+    },
+  };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -52,7 +66,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.accounts,
   };
   const { app } = createApp({ services, ping: db.ping, clientDir: config.DATA_DIR });
-  const request = async (path: string, init?: RequestInit) => app.request(path, init);
+  const request = async (path: string, init?: RequestInit, peer?: string) => {
+    const url = new URL(path, config.APP_URL);
+    return app.request(url, init, peer ? socketEnv(url, init, peer) : undefined);
+  };
   return {
     db,
     services,

@@ -53,7 +53,7 @@ describe('GET /healthz', () => {
       ...createAccountServices(config, {} as never),
     };
     const { app } = createApp({ services, ping: () => Promise.reject(new Error('connection refused')) });
-    const res = await app.request('/healthz');
+    const res = await app.request('http://localhost:3000/healthz');
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'unavailable', database: 'down' });
   });
@@ -105,7 +105,7 @@ describe('the client shell', () => {
       ...createAccountServices(config, {} as never),
     };
     const { app } = createApp({ services, ping: async () => {}, clientDir: dir });
-    const html = await (await app.request('/huizen/aanbod/woonplaats/0344-utrecht')).text();
+    const html = await (await app.request('http://localhost:3000/huizen/aanbod/woonplaats/0344-utrecht')).text();
     expect(html).toContain('<meta name="huiskans:google-maps-key" content="maps&quot;key">');
     expect(html).not.toContain('recaptcha-site-key'); // no secret: the server would not check a captcha
   });
@@ -127,16 +127,16 @@ describe('static files', () => {
       ...createAccountServices(config, {} as never),
     };
     const { app } = createApp({ services, ping: async () => {}, clientDir: dir });
-    expect((await app.request('/assets/index-oud.js')).status).toBe(404);
-    expect((await app.request('/favicon.ico')).status).toBe(404);
+    expect((await app.request('http://localhost:3000/assets/index-oud.js')).status).toBe(404);
+    expect((await app.request('http://localhost:3000/favicon.ico')).status).toBe(404);
     const route = await app.request(
-      '/huizen/aanbod/woonplaats/0344-utrecht/Utrecht,+Utrecht,+Utrecht/52.09083/5.12222',
+      'http://localhost:3000/huizen/aanbod/woonplaats/0344-utrecht/Utrecht,+Utrecht,+Utrecht/52.09083/5.12222',
     );
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('app');
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body>nieuw</body></html>');
     const { utimesSync } = await import('node:fs');
     utimesSync(join(dir, 'index.html'), new Date(), new Date(Date.now() + 5000));
-    expect(await (await app.request('/mijn-huiskans')).text()).toContain('nieuw');
+    expect(await (await app.request('http://localhost:3000/mijn-huiskans')).text()).toContain('nieuw');
   });
 });

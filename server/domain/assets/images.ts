@@ -40,8 +40,12 @@ const VARIANT_FORMAT = { ext: 'webp', mime: 'image/webp' } as const;
 const ORIGINAL_FORMAT = { ext: 'jpg', mime: 'image/jpeg' } as const;
 /** Longest side of the stored original: enough for any variant, without keeping 48 MP camera files. */
 const ORIGINAL_MAX = 2560;
-/** Decompression-bomb guard: refuse inputs above this many pixels. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Largest image accepted, in pixels (40 MP): more than any phone takes by default (12-24 MP; 48-50 MP
+ * only in opt-in modes) and most cameras (24-33 MP). Decoding one costs up to 160 MB (RGBA), two
+ * at a time per upload; a 100 MP bomb of a few kilobytes would cost 400 MB and seconds of CPU.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
 /** Raster formats accepted from uploads. SVG is not: it is a document that could reference other files. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
@@ -51,6 +55,17 @@ export class NotAnImageError extends Error {
   constructor() {
     super('Dit bestand is geen afbeelding.');
     this.name = 'NotAnImageError';
+  }
+}
+
+/** The image has more pixels than MAX_INPUT_PIXELS; refused from its header, before decoding. */
+export class ImageTooLargeError extends Error {
+  readonly code = 'image_too_large';
+  constructor() {
+    super(
+      `De foto is te groot: maximaal ${MAX_INPUT_PIXELS / 1_000_000} megapixel. Verklein hem en probeer het opnieuw.`,
+    );
+    this.name = 'ImageTooLargeError';
   }
 }
 
@@ -77,12 +92,15 @@ export async function createImageAsset(
   const specs = VARIANTS[kind];
   if (!specs) throw new Error(`Onbekend soort bestand: ${kind}`);
 
-  const meta = await sharp(input.buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+  // The header alone (no pixel is decoded) says the format and the size.
+  const meta = await sharp(input.buffer, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new NotAnImageError();
     });
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new NotAnImageError();
+  // Only the first frame of an animation is decoded below: its size is the one that counts.
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageTooLargeError();
 
   // One decode, auto-rotated, alpha flattened on white (JPEG has none; transparent avatars stay clean).
   const base = sharp(input.buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().flatten({ background: '#ffffff' });
@@ -128,6 +146,7 @@ export async function createImageAsset(
   } catch (err) {
     // Leave no orphan files behind when a later step fails.
     await Promise.allSettled(written.map((key) => storage.delete(key)));
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new ImageTooLargeError();
     if (err instanceof Error && /unsupported image format|Input buffer|corrupt|premature end/i.test(err.message)) {
       throw new NotAnImageError();
     }

@@ -399,9 +399,10 @@ export async function addHouse(deps: AddHouseDeps, raw: unknown): Promise<number
  * and type are complete is submitted (spec §4 "House moderation").
  */
 export async function updateHouse(deps: HouseDeps, key: string | number, raw: unknown): Promise<number> {
-  const input = parseHouseInput(raw);
   const { prisma, viewer } = deps;
+  // Rights before validation: a visitor hears 401, a stranger 403/404, whatever they sent.
   const current = await findOwnHouse(prisma, viewer, key, { tags: true });
+  const input = parseHouseInput(raw);
   // The lookup may go over the network: before the transaction, not inside it.
   const address = await resolveAddress(deps, input, current);
   const typeRef = input.house_type !== undefined ? input.house_type : input.house_type_id;

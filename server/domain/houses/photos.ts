@@ -1,7 +1,14 @@
 import type { Storage } from '../../adapters/storage/types.js';
 import type { Asset } from '../../generated/prisma/client.js';
-import { assetVariants, createImageAsset, NotAnImageError } from '../assets/images.js';
+import {
+  assetVariants,
+  createImageAsset,
+  ImageTooLargeError,
+  MAX_INPUT_PIXELS,
+  NotAnImageError,
+} from '../assets/images.js';
 import { InputError, NotFoundError } from '../errors.js';
+import { parseRowId } from '../ids.js';
 import type { HouseDeps } from './editing.js';
 import { findOwnHouse } from './ownership.js';
 
@@ -62,7 +69,8 @@ export async function uploadHousePhotos(deps: HouseDeps, key: string | number, f
     await deps.prisma.asset.deleteMany({ where: { id: { in: created().map((a) => a.id) } } });
     await deleteAssetFiles(deps.storage, created());
   };
-  const unreadable: string[] = [];
+  // Per file, in the order chosen (two are read at once, and either may finish first).
+  const unreadable: (string | undefined)[] = new Array(files.length);
   try {
     // Two at a time: sharp already uses several threads per image.
     for (let i = 0; i < files.length; i += 2) {
@@ -70,7 +78,10 @@ export async function uploadHousePhotos(deps: HouseDeps, key: string | number, f
       const results = await Promise.allSettled(
         files.slice(i, i + 2).map(async (f, j) => {
           const buffer = Buffer.from(await f.arrayBuffer());
-          if (buffer.length > MAX_PHOTO_BYTES) return void unreadable.push(`'${f.name}' is groter dan 15 MB.`);
+          if (buffer.length > MAX_PHOTO_BYTES) {
+            unreadable[i + j] = `'${f.name}' is groter dan 15 MB.`;
+            return;
+          }
           try {
             slots[i + j] = await createImageAsset(deps.prisma, deps.storage, {
               buffer,
@@ -78,15 +89,20 @@ export async function uploadHousePhotos(deps: HouseDeps, key: string | number, f
               ownerUserId: house.ownerUserId,
             });
           } catch (err) {
-            if (!(err instanceof NotAnImageError)) throw err;
-            unreadable.push(`'${f.name}' is geen afbeelding die we kunnen lezen.`);
+            if (err instanceof ImageTooLargeError) {
+              unreadable[i + j] =
+                `De foto '${f.name}' is te groot: maximaal ${MAX_INPUT_PIXELS / 1_000_000} megapixel.`;
+            } else if (err instanceof NotAnImageError) {
+              unreadable[i + j] = `'${f.name}' is geen afbeelding die we kunnen lezen.`;
+            } else throw err;
           }
         }),
       );
       const failed = results.find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;
     }
-    if (unreadable.length) throw new InputError({ photos: unreadable });
+    const messages = unreadable.filter((m) => m !== undefined);
+    if (messages.length) throw new InputError({ photos: messages });
     const start = house.assets.reduce((max, a) => Math.max(max, a.position + 1), 0);
     const hasMain = house.assets.some((a) => a.isMain);
     await deps.prisma.houseAsset.createMany({
@@ -104,18 +120,26 @@ export async function uploadHousePhotos(deps: HouseDeps, key: string | number, f
   return house.id;
 }
 
-/** New order of the photos, by photo (asset) id; it must name every photo of the house once. */
-export async function reorderHousePhotos(deps: HouseDeps, key: string | number, photoIds: number[]): Promise<number> {
+const ORDER_NEEDED = "Geef de nieuwe volgorde van alle foto's van deze woning.";
+
+/**
+ * New order of the photos, by photo (asset) id; it must name every photo of the house once.
+ * `photoIds` is checked only after the owner is (rights before validation).
+ */
+export async function reorderHousePhotos(deps: HouseDeps, key: string | number, photoIds: unknown): Promise<number> {
   const house = await findOwnHouse(deps.prisma, deps.viewer, key, { assets: true });
   const current = new Set(house.assets.map((a) => a.assetId));
+  // Ids as numbers or digits (REST), or decoded global ids (NaN: not a photo id at all).
+  const ids = Array.isArray(photoIds) ? photoIds.map(parseRowId) : [];
   if (
-    photoIds.length !== current.size ||
-    new Set(photoIds).size !== photoIds.length ||
-    !photoIds.every((id) => current.has(id))
+    !Array.isArray(photoIds) ||
+    ids.length !== current.size ||
+    new Set(ids).size !== ids.length ||
+    !ids.every((id) => current.has(id))
   )
-    throw new InputError({ photo_ids: ["Geef de nieuwe volgorde van alle foto's van deze woning."] });
+    throw new InputError({ photo_ids: [ORDER_NEEDED] });
   await deps.prisma.$transaction(
-    photoIds.map((assetId, position) =>
+    ids.map((assetId, position) =>
       deps.prisma.houseAsset.updateMany({ where: { houseId: house.id, assetId }, data: { position } }),
     ),
   );

@@ -2,7 +2,7 @@ import type { Storage } from '../../adapters/storage/types.js';
 import type { RequestContext } from '../../context.js';
 import type { Asset, User } from '../../generated/prisma/client.js';
 import { PHOTO_REQUIRED, PHOTO_TOO_LARGE } from '../accounts/messages.js';
-import { assetVariants, createImageAsset, NotAnImageError } from '../assets/images.js';
+import { assetVariants, createImageAsset, ImageTooLargeError, NotAnImageError } from '../assets/images.js';
 import { InputError } from '../errors.js';
 import { requireUser } from './profile.js';
 
@@ -27,7 +27,8 @@ export async function uploadProfilePhoto(
       ownerUserId: user.id,
     });
   } catch (err) {
-    if (err instanceof NotAnImageError) throw new InputError({ file: [err.message] });
+    if (err instanceof NotAnImageError || err instanceof ImageTooLargeError)
+      throw new InputError({ file: [err.message] });
     throw err;
   }
   const previous = user.avatarAssetId;

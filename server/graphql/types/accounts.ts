@@ -3,12 +3,12 @@ import { resendVerificationMail, verifyEmail } from '../../domain/accounts/email
 import { RESET_LINK_SENT, VERIFICATION_SENT } from '../../domain/accounts/messages.js';
 import { changePassword, requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.js';
 import { DomainError, InputError, RateLimitedError } from '../../domain/errors.js';
-import { parseRowId } from '../../domain/ids.js';
 import { removeProfilePhoto, uploadProfilePhoto } from '../../domain/users/avatar.js';
 import { blockUser, unblockUser } from '../../domain/users/blocking.js';
 import { deleteAccount, requireUser, updateProfile } from '../../domain/users/profile.js';
 import type { User as UserRow } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
+import { inputRowId } from '../global-ids.js';
 import { User, UserType } from './users.js';
 
 // Accounts over GraphQL: every mutation is verb-first with one `input` (none when there is nothing
@@ -252,7 +252,10 @@ const BlockUserPayload = BlockPayload('BlockUserPayload');
 const UnblockUserPayload = BlockPayload('UnblockUserPayload');
 
 const userIdInput = (name: string) =>
-  builder.inputType(name, { fields: (f) => ({ userId: f.globalID({ required: true, for: User }) }) });
+  builder.inputType(name, {
+    // A plain ID, decoded after the login check (global-ids.ts: rights before validation).
+    fields: (f) => ({ userId: f.id({ required: true, description: 'Global id of the User.' }) }),
+  });
 
 builder.mutationFields((t) => ({
   updatePersonalDetails: t.field({
@@ -348,7 +351,7 @@ builder.mutationFields((t) => ({
     errors: result('BlockUser'),
     args: { input: t.arg({ required: true, type: userIdInput('BlockUserInput') }) },
     resolve: async (_root, { input }, ctx) => {
-      const id = parseRowId(input.userId.id);
+      const id = inputRowId(input.userId, 'User', () => requireUser(ctx));
       const list = await blockUser(ctx, id);
       return { viewer: requireUser(ctx), user: list.find((u) => u.id === id)! };
     },
@@ -358,7 +361,7 @@ builder.mutationFields((t) => ({
     errors: result('UnblockUser'),
     args: { input: t.arg({ required: true, type: userIdInput('UnblockUserInput') }) },
     resolve: async (_root, { input }, ctx) => {
-      const id = parseRowId(input.userId.id);
+      const id = inputRowId(input.userId, 'User', () => requireUser(ctx));
       await unblockUser(ctx, id);
       const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id } });
       return { viewer: requireUser(ctx), user };

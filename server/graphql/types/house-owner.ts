@@ -1,5 +1,5 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { decodeGlobalID, encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { RequestContext } from '../../context.js';
 import { DomainError, InputError, RateLimitedError } from '../../domain/errors.js';
 import { visibleHouseWhere } from '../../domain/houses/access.js';
@@ -7,7 +7,7 @@ import { houseCompletion } from '../../domain/houses/completion.js';
 import { addHouse, assignHouse, deleteHouse, submitHouse, updateHouse } from '../../domain/houses/editing.js';
 import { likedHouseIds, likeFlags, likeHouse, likerIds, unlikeHouse } from '../../domain/houses/likes.js';
 import { inListingOrder } from '../../domain/houses/listing.js';
-import { isHouseOwner } from '../../domain/houses/ownership.js';
+import { isHouseOwner, requireUser } from '../../domain/houses/ownership.js';
 import {
   removeHousePhoto,
   reorderHousePhotos,
@@ -21,8 +21,8 @@ import {
   STATUS_REASONS,
   statusReasonLabel,
 } from '../../domain/houses/statuses.js';
-import { parseRowId } from '../../domain/ids.js';
 import { builder } from '../builder.js';
+import { inputRowId, rowIdOf } from '../global-ids.js';
 import { House } from './houses.js';
 import { User } from './users.js';
 
@@ -284,6 +284,9 @@ const wizardFields = (t: InputT) => ({
   facilities: t.stringList({ description: 'faciliteiten: facility keys (replaces them)' }),
 });
 
+// Plain IDs, decoded in the resolver after the login check (global-ids.ts: rights before validation).
+const HOUSE_ID = 'Global id of the House.';
+
 const AddHouseInput = builder.inputType('AddHouseInput', {
   description:
     'A new house: the address from the lookup (ngrAddressId, or postalCode + streetNumber when that finds one address), optionally more wizard fields.',
@@ -298,7 +301,7 @@ const AddHouseInput = builder.inputType('AddHouseInput', {
 const UpdateHouseInput = builder.inputType('UpdateHouseInput', {
   description: 'Saves one or more wizard steps: only the fields given change (null clears an optional one).',
   fields: (t) => ({
-    houseId: t.globalID({ for: House, required: true }),
+    houseId: t.id({ required: true, description: HOUSE_ID }),
     ngrAddressId: t.string(),
     postalCode: t.string(),
     streetNumber: t.string(),
@@ -307,7 +310,10 @@ const UpdateHouseInput = builder.inputType('UpdateHouseInput', {
 });
 
 const HouseIdInput = (name: string, description: string) =>
-  builder.inputType(name, { description, fields: (t) => ({ houseId: t.globalID({ for: House, required: true }) }) });
+  builder.inputType(name, {
+    description,
+    fields: (t) => ({ houseId: t.id({ required: true, description: HOUSE_ID }) }),
+  });
 
 const SubmitHouseInput = HouseIdInput('SubmitHouseInput', 'Sends the house in for moderation.');
 const AssignHouseInput = HouseIdInput(
@@ -318,7 +324,7 @@ const LikeHouseInput = HouseIdInput('LikeHouseInput', 'The house to like or unli
 
 const DeleteHouseInput = builder.inputType('DeleteHouseInput', {
   fields: (t) => ({
-    houseId: t.globalID({ for: House, required: true }),
+    houseId: t.id({ required: true, description: HOUSE_ID }),
     force: t.boolean({
       description:
         'Without force, a submitted house with likes, offers or viewings is not deleted (DomainError code 409: ask, then repeat with force).',
@@ -329,19 +335,19 @@ const DeleteHouseInput = builder.inputType('DeleteHouseInput', {
 const UploadHousePhotosInput = builder.inputType('UploadHousePhotosInput', {
   description: 'Images (JPG, PNG, WebP, GIF, HEIC ...) of at most 15 MB each, up to 20 at once and 40 per house.',
   fields: (t) => ({
-    houseId: t.globalID({ for: House, required: true }),
+    houseId: t.id({ required: true, description: HOUSE_ID }),
     photos: t.field({ type: ['File'], required: true }),
   }),
 });
 const ReorderHousePhotosInput = builder.inputType('ReorderHousePhotosInput', {
   fields: (t) => ({
-    houseId: t.globalID({ for: House, required: true }),
+    houseId: t.id({ required: true, description: HOUSE_ID }),
     photoIds: t.idList({ required: true, description: 'Every photo id of the house, in the new order.' }),
   }),
 });
 const HousePhotoInput = (name: string) =>
   builder.inputType(name, {
-    fields: (t) => ({ houseId: t.globalID({ for: House, required: true }), photoId: t.id({ required: true }) }),
+    fields: (t) => ({ houseId: t.id({ required: true, description: HOUSE_ID }), photoId: t.id({ required: true }) }),
   });
 const SetMainHousePhotoInput = HousePhotoInput('SetMainHousePhotoInput');
 const RemoveHousePhotoInput = HousePhotoInput('RemoveHousePhotoInput');
@@ -351,7 +357,7 @@ const RemoveHousePhotoInput = HousePhotoInput('RemoveHousePhotoInput');
 const ERRORS = [InputError, DomainError];
 
 /** A mutation answering `{Name}Payload { house }` or a typed error, the house loaded with the query's selection. */
-function houseMutation<Input extends { houseId?: { id: string } }>(
+function houseMutation<Input extends { houseId?: unknown }>(
   name: string,
   description: string,
   // biome-ignore lint/suspicious/noExplicitAny: the input ref's type parameter differs per mutation.
@@ -388,18 +394,11 @@ function withSomeField<Q extends object>(query: Q): Q {
   return select && Object.keys(select).length === 0 ? { ...query, select: { id: true } } : query;
 }
 
-const houseKey = (input: { houseId?: { id: string } }) => parseRowId(input.houseId?.id);
-const photoKey = (id: string | number) => {
-  let n = Number.NaN;
-  try {
-    const decoded = decodeGlobalID(String(id));
-    if (decoded.typename === 'Photo') n = parseRowId(decoded.id);
-  } catch {
-    // not a global id: refused below
-  }
-  if (Number.isNaN(n)) throw new InputError({ photo_id: ['Onbekende foto.'] });
-  return n;
-};
+/** The house of a mutation input: its global id is read only after the login check of the domain. */
+const houseKey = (ctx: RequestContext, input: { houseId?: unknown }) =>
+  inputRowId(input.houseId, 'House', () => requireUser(ctx.viewer));
+/** A photo id; NaN when it names no photo (the domain answers after its owner check). */
+const photoKey = (id: unknown) => rowIdOf(id, 'Photo');
 
 houseMutation(
   'addHouse',
@@ -413,42 +412,44 @@ houseMutation(
   'updateHouse',
   'Saves wizard steps; a house not yet submitted is submitted once its address, offer and type are complete.',
   UpdateHouseInput,
-  (ctx, input) => updateHouse(ctx, houseKey(input), toDomainInput(input as Record<string, unknown>)),
+  (ctx, input) => updateHouse(ctx, houseKey(ctx, input), toDomainInput(input as Record<string, unknown>)),
 );
 houseMutation(
   'submitHouse',
   'Sends the house in for moderation (address, offer and type must be complete).',
   SubmitHouseInput,
-  (ctx, input) => submitHouse(ctx, houseKey(input)),
+  (ctx, input) => submitHouse(ctx, houseKey(ctx, input)),
 );
 houseMutation(
   'assignHouse',
   'The logged-in user becomes the owner of an ownerless (funnel) house.',
   AssignHouseInput,
-  (ctx, input) => assignHouse(ctx, houseKey(input)),
+  (ctx, input) => assignHouse(ctx, houseKey(ctx, input)),
 );
 houseMutation(
   'uploadHousePhotos',
   'Adds photos after the existing ones (multipart request).',
   UploadHousePhotosInput,
-  (ctx, input) => uploadHousePhotos(ctx, houseKey(input), (input as unknown as { photos: File[] }).photos),
+  (ctx, input) => uploadHousePhotos(ctx, houseKey(ctx, input), (input as unknown as { photos: File[] }).photos),
 );
 houseMutation('reorderHousePhotos', 'Puts the photos in a new order.', ReorderHousePhotosInput, (ctx, input) =>
-  reorderHousePhotos(ctx, houseKey(input), (input as unknown as { photoIds: string[] }).photoIds.map(photoKey)),
+  reorderHousePhotos(ctx, houseKey(ctx, input), (input as unknown as { photoIds: string[] }).photoIds.map(photoKey)),
 );
 houseMutation('setMainHousePhoto', 'Chooses the main photo.', SetMainHousePhotoInput, (ctx, input) =>
-  setMainHousePhoto(ctx, houseKey(input), photoKey((input as unknown as { photoId: string }).photoId)),
+  setMainHousePhoto(ctx, houseKey(ctx, input), photoKey((input as unknown as { photoId: string }).photoId)),
 );
 houseMutation('removeHousePhoto', 'Deletes a photo and its files.', RemoveHousePhotoInput, (ctx, input) =>
-  removeHousePhoto(ctx, houseKey(input), photoKey((input as unknown as { photoId: string }).photoId)),
+  removeHousePhoto(ctx, houseKey(ctx, input), photoKey((input as unknown as { photoId: string }).photoId)),
 );
 houseMutation(
   'likeHouse',
   'Likes a house (again is a no-op); the owner gets a HouseLiked notification.',
   LikeHouseInput,
-  (ctx, input) => likeHouse(ctx, houseKey(input)),
+  (ctx, input) => likeHouse(ctx, houseKey(ctx, input)),
 );
-houseMutation('unlikeHouse', 'Takes a like back.', LikeHouseInput, (ctx, input) => unlikeHouse(ctx, houseKey(input)));
+houseMutation('unlikeHouse', 'Takes a like back.', LikeHouseInput, (ctx, input) =>
+  unlikeHouse(ctx, houseKey(ctx, input)),
+);
 
 builder.mutationField('deleteHouse', (t) =>
   t.id({
@@ -461,6 +462,6 @@ builder.mutationField('deleteHouse', (t) =>
       dataField: { name: 'deletedHouseId', description: 'Global id of the deleted house (for @deleteRecord).' },
     },
     resolve: async (_root, { input }, ctx) =>
-      encodeGlobalID('House', await deleteHouse(ctx, Number(input.houseId.id), { force: input.force ?? false })),
+      encodeGlobalID('House', await deleteHouse(ctx, houseKey(ctx, input), { force: input.force ?? false })),
   }),
 );

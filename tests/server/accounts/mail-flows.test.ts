@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app.js';
 import { hashPassword } from '../../../server/domain/accounts/password.js';
-import { createTestApp, type TestApp } from '../../helpers/app.js';
+import { createTestApp, socketEnv, type TestApp } from '../../helpers/app.js';
 import { testBrowser } from '../../helpers/browser.js';
 import { createUser } from '../../helpers/fixtures.js';
 
@@ -219,8 +220,12 @@ describe('e-mail verification', () => {
 });
 
 describe('development mail page', () => {
-  it('lists the outbox with clickable links, escaped', async () => {
-    const res = await t.request('/dev/mail');
+  it('lists the outbox with clickable links, escaped, to a browser on this machine', async () => {
+    // Without TRUST_PROXY (on in this file: a proxy in front hides who is asking, and the page).
+    const config = { ...t.services.config, TRUST_PROXY: false };
+    const { app } = createApp({ services: { ...t.services, config }, ping: t.db.ping });
+    const url = new URL('/dev/mail', config.APP_URL);
+    const res = await app.request(url, undefined, socketEnv(url, undefined, '127.0.0.1'));
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain('Verstuurde e-mail');

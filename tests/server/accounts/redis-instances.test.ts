@@ -33,7 +33,7 @@ describe.runIf(redisUrl)('two instances sharing Redis', () => {
       sessions: createRedisSessionStore(r2, a.db.prisma, prefix),
     };
     const appB = createApp({ services, ping: a.db.ping }).app;
-    b = { ...a, services, request: async (path, init) => appB.request(path, init) };
+    b = { ...a, services, request: async (path, init) => appB.request(new URL(path, services.config.APP_URL), init) };
   });
   afterAll(async () => {
     const keys = await clients[0].keys(`${prefix}*`);

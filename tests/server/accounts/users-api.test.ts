@@ -272,14 +272,14 @@ describe('profile photo', () => {
     );
   });
 
-  it('refuses what is not an image, and a missing file (422 on file)', async () => {
+  it('refuses what is not an image, and a missing file (422 on file); a body over the limit 413', async () => {
     const { b } = await loggedIn();
     const bad = await upload(b, Buffer.from('geen plaatje'), 'foto.png');
     expect(bad).toMatchObject({ status: 422, body: { errors: { file: ['Dit bestand is geen afbeelding.'] } } });
     const none = await b.post('/api/user/avatar', new FormData());
     expect(none.body.errors).toEqual({ file: ['Kies een foto om te uploaden.'] });
     const huge = await upload(b, Buffer.alloc(11 * 1024 * 1024));
-    expect(huge).toMatchObject({ status: 422, body: { errors: { file: ['De foto mag maximaal 10 MB groot zijn.'] } } });
+    expect(huge).toMatchObject({ status: 413, body: { errors: { file: ['De foto mag maximaal 10 MB groot zijn.'] } } });
   });
 
   it('removes the photo with DELETE /api/user/avatar', async () => {

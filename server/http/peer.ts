@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http';
+import { isIPv4 } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { Config } from '../config.js';
+
+/** Names of this machine a browser can use: the only Host names a local request may carry. */
+export const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+export const isLoopbackName = (hostname: string) => LOOPBACK_NAMES.includes(hostname.toLowerCase());
+
+/** The Node request behind a Hono context when it came over a socket; in-process requests (tests) have none. */
+export function socketOf(c: Context): IncomingMessage | undefined {
+  const env = c.env as { incoming?: IncomingMessage; server?: { incoming?: IncomingMessage } } | undefined;
+  return env?.server?.incoming ?? env?.incoming;
+}
+
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || (isIPv4(v4) && v4.startsWith('127.'));
+}
+
+/** Headers a proxy adds: with any of them the socket's peer is the proxy, not the person asking. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'via',
+];
+
+/**
+ * Whether the request comes from this machine itself, by the socket's remote address, never by a
+ * header the client chooses. Not with TRUST_PROXY (a proxy in front makes every peer the proxy),
+ * not when forwarding headers show a proxy anyway, not when Host names anything but loopback (a
+ * proxy that passes the public Host on), and not without a socket at all (in-process requests).
+ */
+export function isLocalRequest(c: Context, config: Pick<Config, 'TRUST_PROXY'>): boolean {
+  const incoming = socketOf(c);
+  if (!incoming || config.TRUST_PROXY) return false;
+  if (FORWARDING_HEADERS.some((name) => incoming.headers[name] !== undefined)) return false;
+  if (!isLoopbackName(hostnameOf(incoming.headers.host))) return false;
+  return isLoopbackAddress(getConnInfo(c).remote.address);
+}
+
+function hostnameOf(host: string | undefined): string {
+  try {
+    return host ? new URL(`http://${host}`).hostname : '';
+  } catch {
+    return '';
+  }
+}
