@@ -137,11 +137,16 @@ export interface RegistrationInput {
  * missing user_type, and the funnel already asked for the moving wish.
  */
 export async function register(ctx: Ctx, input: RegistrationInput): Promise<User> {
-  const honeypot = optionalText.parse(input.hp_1) ?? optionalText.parse(input.hp_2);
-  if (honeypot !== undefined) throw new InputError({});
+  const extra = validateFields(input as Record<string, unknown>, {
+    hp_1: optionalText,
+    hp_2: optionalText,
+    house_slug: optionalText,
+    search_query_slug: optionalText,
+    'g-recaptcha-response': optionalText,
+  });
+  const { hp_1, hp_2, house_slug: houseSlug, search_query_slug: searchQuerySlug } = extra.values;
+  if (hp_1 !== undefined || hp_2 !== undefined || extra.errors.hp_1 || extra.errors.hp_2) throw new InputError({});
 
-  const houseSlug = optionalText.parse(input.house_slug);
-  const searchQuerySlug = optionalText.parse(input.search_query_slug);
   const fromFunnel = houseSlug !== undefined || searchQuerySlug !== undefined;
   const funnelUserType: UserType | undefined =
     houseSlug && searchQuerySlug
@@ -168,10 +173,11 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
         : { moving_months: registrationMovingMonthsField }),
     },
   );
+  Object.assign(errors, extra.errors);
   checkConfirmation(input.password, input.password_confirmation, errors);
 
-  if (ctx.captcha.enabled) {
-    const answer = optionalText.parse(input['g-recaptcha-response']);
+  if (ctx.captcha.enabled && !errors['g-recaptcha-response']) {
+    const answer = extra.values['g-recaptcha-response'];
     if (!answer || !(await ctx.captcha.verify(answer, ctx.session.ip)))
       errors['g-recaptcha-response'] = [CAPTCHA_REQUIRED];
   }

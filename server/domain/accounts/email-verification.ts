@@ -39,6 +39,7 @@ export async function resendVerificationMail(ctx: RequestContext): Promise<void>
 export async function verifyEmail(ctx: Ctx, input: { email?: unknown; token?: unknown }): Promise<User> {
   const { values, errors } = validateFields(input, { email: emailField, token: optionalText });
   const invalid = () => new InputError({ token: [VERIFY_TOKEN_INVALID] }, VERIFY_TOKEN_INVALID);
+  if (errors.token) throw new InputError(errors); // control characters: the rule's own message
   if (errors.email || !values.token) throw invalid();
   const user = await ctx.prisma.user.findUnique({ where: { email: values.email } });
   if (!user || user.deletedAt) throw invalid();

@@ -14,6 +14,7 @@ import {
 } from '../errors.js';
 import { ADDRESS_NOT_FOUND_MESSAGE, findAddresses, getAddress, parseAddressQuery } from '../places/addresses.js';
 import { TAG_CATEGORY_BUILDING_STYLE, TAG_CATEGORY_LOCATION } from '../reference-data/catalog.js';
+import { line, multiLine } from '../text.js';
 import { houseKeyWhere } from './access.js';
 import { houseCompletion, isReadyForSubmission, isSubmitted } from './completion.js';
 import { findOwnHouse, HOUSE_NOT_FOUND_MESSAGE, notYours, requireUser } from './ownership.js';
@@ -64,8 +65,7 @@ const text = (label: string, max: number) =>
   z
     .preprocess(
       (v) => (typeof v === 'string' ? v.trim() || null : v),
-      z
-        .string({ error: `${label} moet tekst zijn.` })
+      multiLine({ error: `${label} moet tekst zijn.` })
         .max(max, `${label} mag maximaal ${max} tekens bevatten.`)
         .nullable(),
     )
@@ -73,7 +73,7 @@ const text = (label: string, max: number) =>
 /** A reference to reference data: its id (number or digits) or its key; objects like {id, key, name} too. */
 const ref = z.preprocess(
   (v) => (v && typeof v === 'object' ? ((v as { id?: unknown; key?: unknown }).id ?? (v as { key?: unknown }).key) : v),
-  z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], { error: 'Ongeldige keuze.' }),
+  z.union([z.number().int().positive(), line().trim().min(1).max(64)], { error: 'Ongeldige keuze.' }),
 );
 const refs = z.array(ref, { error: 'Geef een lijst.' }).max(50, 'Te veel keuzes.');
 const bool = z.preprocess(
@@ -85,10 +85,10 @@ const MAX_PRICE = 100_000_000;
 const thisYear = new Date().getFullYear();
 
 export const houseInputSchema = z.object({
-  ngr_address_id: z.preprocess(blankToNull, z.string().trim().max(100).nullable()).optional(),
-  postal_code: z.preprocess(blankToNull, z.string().nullable()).optional(),
+  ngr_address_id: z.preprocess(blankToNull, line().trim().max(100).nullable()).optional(),
+  postal_code: z.preprocess(blankToNull, line().nullable()).optional(),
   street_number: z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : blankToNull(v)), z.string().nullable())
+    .preprocess((v) => (typeof v === 'number' ? String(v) : blankToNull(v)), line().nullable())
     .optional(),
   is_owner: bool.optional(),
   moving_months: z
@@ -399,9 +399,9 @@ export async function addHouse(deps: AddHouseDeps, raw: unknown): Promise<number
  * and type are complete is submitted (spec §4 "House moderation").
  */
 export async function updateHouse(deps: HouseDeps, key: string | number, raw: unknown): Promise<number> {
-  const input = parseHouseInput(raw);
   const { prisma, viewer } = deps;
   const current = await findOwnHouse(prisma, viewer, key, { tags: true });
+  const input = parseHouseInput(raw);
   // The lookup may go over the network: before the transaction, not inside it.
   const address = await resolveAddress(deps, input, current);
   const typeRef = input.house_type !== undefined ? input.house_type : input.house_type_id;

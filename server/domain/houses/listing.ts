@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { inputErrorFromIssues } from '../errors.js';
 import { boundingBox, type Point } from '../geo.js';
+import { line } from '../text.js';
 
 /** Sort orders of the house listing (design.md "Listing sorting"). */
 export const LISTING_SORTINGS = ['newest', 'price_asc', 'price_desc', 'living_m2_desc', 'distance'] as const;
@@ -16,12 +17,12 @@ const count = (label: string) =>
     .number({ message: `${label} moet een getal zijn.` })
     .int(`${label} moet een heel getal zijn.`)
     .min(0, `${label} mag niet negatief zijn.`);
-const keys = z.array(z.string().trim().min(1).max(64)).max(50);
+const keys = z.array(line().trim().min(1).max(64)).max(50);
 
 export const listingFilterSchema = z
   .object({
-    type: z.string().trim().max(32).optional(),
-    code: z.string().trim().max(32).optional(),
+    type: line().trim().max(32).optional(),
+    code: line().trim().max(32).optional(),
     latitude: z.coerce.number({ message: 'Breedtegraad moet een getal zijn.' }).min(-90).max(90).optional(),
     longitude: z.coerce.number({ message: 'Lengtegraad moet een getal zijn.' }).min(-180).max(180).optional(),
     range: count('Afstand').max(500, 'Afstand mag hoogstens 500 km zijn.').optional(),

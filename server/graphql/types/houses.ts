@@ -1,7 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { assetUrl } from '../../domain/assets/images.js';
-import { visibleHouseWhere } from '../../domain/houses/access.js';
+import { houseSlugWhere, visibleHouseWhere } from '../../domain/houses/access.js';
 import { inListingOrder, parseListingFilter, searchHouses } from '../../domain/houses/listing.js';
 import {
   canSeeExactAddress,
@@ -222,6 +222,9 @@ builder.queryFields((t) => ({
     description: 'A listed house by slug (an unlisted one only for its owner).',
     args: { slug: t.arg.string({ required: true }) },
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.house.findFirst({ ...query, where: { slug: args.slug, ...visibleHouseWhere(ctx.viewer) } }),
+      ctx.prisma.house.findFirst({
+        ...query,
+        where: { AND: [houseSlugWhere(args.slug), visibleHouseWhere(ctx.viewer)] },
+      }),
   }),
 }));
