@@ -3,13 +3,13 @@ import type { Viewer } from '../domain/accounts/viewer.js';
 import { userRoute } from '../domain/accounts/viewer.js';
 import { assetUrl } from '../domain/assets/images.js';
 import { completionJson, houseCompletion } from '../domain/houses/completion.js';
+import { shownLocation } from '../domain/houses/location.js';
 import { isHouseOwner } from '../domain/houses/ownership.js';
 import {
   canSeeExactAddress,
   currentHouseStatus,
   formattedAddressLine,
   houseRoute,
-  publicLocation,
 } from '../domain/houses/presentation.js';
 import type { Asset, Prisma } from '../generated/prisma/client.js';
 
@@ -39,7 +39,7 @@ function photoJson(storage: Storage, asset: Asset) {
 export async function houseJson(h: HouseWithRelations, viewer: Viewer, storage: Storage, distanceKm?: number) {
   const exact = await canSeeExactAddress(viewer, h);
   const isMine = isHouseOwner(viewer, h);
-  const location = publicLocation(h, exact);
+  const location = shownLocation(h, exact);
   const main = h.assets.find((a) => a.isMain) ?? h.assets[0];
   return {
     id: h.id,
