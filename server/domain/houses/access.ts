@@ -18,7 +18,10 @@ export function houseKeyWhere(idOrSlug: string): Prisma.HouseWhereInput {
   return /^\d+$/.test(idOrSlug) ? { id: rowIdOrNone(idOrSlug) } : houseSlugWhere(idOrSlug);
 }
 
-/** A house by slug; text that cannot be a slug matches nothing (without a database error). */
+/**
+ * A house by its slug or an earlier one (old links keep working, houses/slugs.ts); text that cannot
+ * be a slug matches nothing, without a database error.
+ */
 export function houseSlugWhere(slug: string): Prisma.HouseWhereInput {
-  return isSlug(slug) ? { slug } : { id: 0 };
+  return isSlug(slug) ? { OR: [{ slug }, { slugRedirects: { some: { oldSlug: slug } } }] } : { id: 0 };
 }

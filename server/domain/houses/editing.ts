@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { type AddressResult, foldHouseNumber } from '../../adapters/geocoder/types.js';
 import type { RequestContext } from '../../context.js';
@@ -15,11 +14,11 @@ import {
 import { ADDRESS_NOT_FOUND_MESSAGE, findAddresses, getAddress, parseAddressQuery } from '../places/addresses.js';
 import { TAG_CATEGORY_BUILDING_STYLE, TAG_CATEGORY_LOCATION } from '../reference-data/catalog.js';
 import { line, multiLine } from '../text.js';
-import { houseKeyWhere } from './access.js';
+import { houseKeyWhere, houseSlugWhere } from './access.js';
 import { houseCompletion, isReadyForSubmission, isSubmitted } from './completion.js';
 import { findOwnHouse, HOUSE_NOT_FOUND_MESSAGE, notYours, requireUser } from './ownership.js';
 import { deleteAssetFiles } from './photos.js';
-import { slugify } from './presentation.js';
+import { newHouseSlug } from './slugs.js';
 import { HOUSE_STATUS_KEYS, STATUS_REASONS } from './statuses.js';
 
 // Adding and editing a house (spec §2 wizard steps, §4 "House moderation", §5 validation): one
@@ -332,11 +331,11 @@ function scalarData(input: HouseInput, current: Current) {
   return { data, statusChanged, status, reason };
 }
 
-async function uniqueSlug(prisma: Db | Tx, address: { street: string; streetNumber: string; city: string }) {
-  const base = [address.street, address.streetNumber, address.city].map(slugify).filter(Boolean).join('-');
+async function uniqueSlug(prisma: Db | Tx, address: { street: string; city: string }) {
   for (;;) {
-    const slug = `${base}-${randomInt(36 ** 4, 36 ** 5).toString(36)}`;
-    if (!(await prisma.house.findUnique({ where: { slug }, select: { id: true } }))) return slug;
+    const slug = newHouseSlug(address);
+    const taken = await prisma.house.findFirst({ where: houseSlugWhere(slug), select: { id: true } });
+    if (!taken) return slug;
   }
 }
 
@@ -378,7 +377,7 @@ export async function addHouse(deps: AddHouseDeps, raw: unknown): Promise<number
       data: {
         ...(data as Prisma.HouseUncheckedCreateInput),
         ...address,
-        slug: await uniqueSlug(tx, { street: address.street, streetNumber: address.streetNumber, city: address.city }),
+        slug: await uniqueSlug(tx, address),
         ownerUserId: deps.viewer.user?.id ?? null,
         houseTypeId,
         houseStatus: status,
