@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { RequestContext } from '../../context.js';
 import { Prisma, type User } from '../../generated/prisma/client.js';
 import { InputError, NotFoundError } from '../errors.js';
+import { canClaim } from '../funnel/claims.js';
+import { houseSlugWhere } from '../houses/access.js';
 import { slugify } from '../houses/presentation.js';
 import { sendVerificationMail } from './email-verification.js';
 import {
@@ -185,12 +187,14 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
     errors.email = [EMAIL_TAKEN];
   }
   const house = houseSlug
-    ? await ctx.prisma.house.findUnique({
-        where: { slug: houseSlug },
-        select: { id: true, ownerUserId: true, movingMonths: true },
+    ? await ctx.prisma.house.findFirst({
+        where: houseSlugWhere(houseSlug),
+        select: { id: true, ownerUserId: true, movingMonths: true, claimTokenHash: true, createdAt: true },
       })
     : null;
-  if (houseSlug && (!house || house.ownerUserId !== null)) errors.house_slug = [HOUSE_NOT_ATTACHABLE];
+  // Only the browser that made the funnel house may take it along (funnel/claims.ts).
+  if (houseSlug && (!house || house.ownerUserId !== null || !canClaim(ctx.session, house)))
+    errors.house_slug = [HOUSE_NOT_ATTACHABLE];
   const searchQuery = searchQuerySlug
     ? await ctx.prisma.searchQuery.findUnique({
         where: { slug: searchQuerySlug },
@@ -223,7 +227,7 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
       if (house) {
         const { count } = await tx.house.updateMany({
           where: { id: house.id, ownerUserId: null },
-          data: { ownerUserId: created.id },
+          data: { ownerUserId: created.id, claimTokenHash: null },
         });
         if (count !== 1) throw new InputError({ house_slug: [HOUSE_NOT_ATTACHABLE] });
       }

@@ -11,6 +11,7 @@ import {
   NotFoundError,
   RateLimitedError,
 } from '../errors.js';
+import { canClaim, claimHashForNewRow } from '../funnel/claims.js';
 import { ADDRESS_NOT_FOUND_MESSAGE, findAddresses, getAddress, parseAddressQuery } from '../places/addresses.js';
 import { TAG_CATEGORY_BUILDING_STYLE, TAG_CATEGORY_LOCATION } from '../reference-data/catalog.js';
 import { line, multiLine } from '../text.js';
@@ -379,6 +380,7 @@ export async function addHouse(deps: AddHouseDeps, raw: unknown): Promise<number
         ...address,
         slug: await uniqueSlug(tx, address),
         ownerUserId: deps.viewer.user?.id ?? null,
+        claimTokenHash: deps.viewer.user ? null : claimHashForNewRow(deps.session),
         houseTypeId,
         houseStatus: status,
         statusReason: reason,
@@ -486,15 +488,14 @@ export async function deleteHouse(deps: HouseDeps, key: string | number, opts: {
   return house.id;
 }
 
-/** How long a funnel-created house waits for its owner to sign up before nobody can claim it. */
-export const CLAIM_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-
 /**
  * POST /assign_user: a house a visitor created in the seller funnel gets the logged-in user as owner.
- * Only ownerless houses, only within the claim window; the owner assigning again is a no-op.
+ * Only ownerless houses, only from the browser that made it and within the claim window
+ * (funnel/claims.ts); anyone else gets the 404 of a house they cannot see. The owner assigning
+ * again is a no-op.
  */
 export async function assignHouse(
-  deps: Pick<HouseDeps, 'prisma' | 'viewer'>,
+  deps: Pick<HouseDeps, 'prisma' | 'viewer'> & Pick<RequestContext, 'session'>,
   key: string | number,
   now = new Date(),
 ): Promise<number> {
@@ -503,11 +504,11 @@ export async function assignHouse(
   if (!house) throw new NotFoundError(HOUSE_NOT_FOUND_MESSAGE);
   if (house.ownerUserId === user.id) return house.id;
   if (house.ownerUserId !== null) notYours(house);
-  if (now.getTime() - house.createdAt.getTime() > CLAIM_WINDOW_MS) throw new NotFoundError(HOUSE_NOT_FOUND_MESSAGE);
+  if (!canClaim(deps.session, house, now)) throw new NotFoundError(HOUSE_NOT_FOUND_MESSAGE);
   // Conditional update: of two people claiming at once, one wins.
   const claimed = await deps.prisma.house.updateMany({
     where: { id: house.id, ownerUserId: null },
-    data: { ownerUserId: user.id },
+    data: { ownerUserId: user.id, claimTokenHash: null },
   });
   if (claimed.count === 0) throw new DomainError('Deze woning heeft al een eigenaar.', 409);
   return house.id;
