@@ -25,7 +25,13 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A page on the app under test that fails the test on any console error or failed request. */
+let visitorSeq = 0;
+
+/**
+ * A page on the app under test that fails the test on any console error or failed request. Each
+ * page is another visitor with its own client IP (X-Forwarded-For; the test server trusts it), so
+ * that the per-IP limits of accounts (issue 9) see many people, not one machine doing everything.
+ */
 export async function openPage(
   browser: Browser,
   width = 1280,
@@ -35,6 +41,7 @@ export async function openPage(
     viewport: { width, height },
     baseURL: inject('baseUrl'),
     locale: 'nl-NL',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.9.${Math.floor(++visitorSeq / 250)}.${visitorSeq % 250}` },
   });
   const copy = inject('clientCopy');
   if (copy) await serveClientFrom(context, copy);
