@@ -23,6 +23,9 @@ export interface SessionHandle {
   userAgent: string | undefined;
   issue(token: string, expiresAt: Date): void;
   clear(): void;
+  /** The browser's funnel claim token (cookie), if any: see server/domain/funnel/claims.ts. */
+  funnelToken: string | undefined;
+  issueFunnelToken(token: string, expiresAt: Date): void;
 }
 
 export interface RequestContext extends Services {

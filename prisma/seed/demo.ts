@@ -4,6 +4,7 @@ import type { Storage } from '../../server/adapters/storage/types.js';
 import { hashPassword } from '../../server/domain/accounts/password.js';
 import { createImageAsset } from '../../server/domain/assets/images.js';
 import { slugify } from '../../server/domain/houses/presentation.js';
+import { newHouseSlug } from '../../server/domain/houses/slugs.js';
 import type { HouseStatusKey, StatusReasonKey } from '../../server/domain/houses/statuses.js';
 import { FACILITIES, HOUSE_TYPES } from '../../server/domain/reference-data/catalog.js';
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
@@ -813,9 +814,11 @@ function generateHouses(
       if (status !== 'selling') history.push({ status, reason, createdAt: statusUpdatedAt });
 
       let slug = '';
-      do
-        slug = `${slugify(street.name)}-${slugify(streetNumber)}-${slugify(place.gazetteer.name)}-${r.int(36 ** 4, 36 ** 5 - 1).toString(36)}`;
-      while (slugs.has(slug));
+      do {
+        // One draw of the demo's stream per attempt, as before: the rest of the demo data stays the same.
+        const letters = new Rng(r.int(0, 2 ** 31 - 1));
+        slug = newHouseSlug({ street: street.name, city: place.gazetteer.name }, (k) => letters.int(0, k - 1));
+      } while (slugs.has(slug));
       slugs.add(slug);
 
       const facts: Facts = {

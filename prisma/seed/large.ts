@@ -477,7 +477,8 @@ export async function seedLarge(opts: SeedLargeOptions): Promise<SeedLargeResult
       status_updated_at, moving_months, short_description, factual_description, personal_description, is_owner,
       moderation_status, submitted_at, liking_users_count, created_at, updated_at)
     SELECT
-      ($37::text[])[r.street_idx] || '-' || r.num || '-' || r.place_slug || '-x' || to_hex($33::int + r.g),
+      -- Public slug shape (server/domain/houses/slugs.ts): street, place, letters (here the row's hex in letters).
+      ($37::text[])[r.street_idx] || '-' || r.place_slug || '-' || translate(lpad(to_hex($33::int + r.g), 10, '0'), '0123456789abcdef', 'bcdfghjkmnpqrstv'),
       $34::int + (r.g % $35::int),
       ($31::text[])[r.street_idx], r.num::text,
       r.pc4::text || substr('ABCDEGHJKLMNPRTVWXZ', ${I('r.g', 21, '19')}, 1) || substr('ABCDEGHJKLMNPRTVWXZ', ${I('r.g', 22, '19')}, 1),

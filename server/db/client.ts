@@ -5,7 +5,6 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { withoutNulBytes } from './without-nul.js';
 
 export type Db = PrismaClient;
 
@@ -45,17 +44,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     closeDriver = () => pglite.close();
     kind = 'pglite';
   }
-  const base = new PrismaClient({
+  const prisma = new PrismaClient({
     adapter,
     log: opts.onQuery ? [{ emit: 'event', level: 'query' }] : [],
   });
   if (opts.onQuery) {
     const onQuery = opts.onQuery;
-    (base as unknown as { $on(e: 'query', cb: (ev: { query: string }) => void): void }).$on('query', (ev) =>
+    (prisma as unknown as { $on(e: 'query', cb: (ev: { query: string }) => void): void }).$on('query', (ev) =>
       onQuery(ev.query),
     );
   }
-  const prisma = withoutNulBytes(base);
   return {
     prisma,
     adapter,

@@ -14,10 +14,10 @@ export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../prisma/migrati
 export const SCHEMA_FILE = resolve(import.meta.dirname, '../../prisma/schema.prisma');
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
-function migrationsList(baseDir = MIGRATIONS_DIR) {
+function migrationsList(baseDir = MIGRATIONS_DIR, until?: string) {
   const dirs = existsSync(baseDir)
     ? readdirSync(baseDir, { withFileTypes: true })
-        .filter((d) => d.isDirectory())
+        .filter((d) => d.isDirectory() && (until === undefined || d.name <= until))
         .map((d) => d.name)
         .sort()
     : [];
@@ -57,10 +57,19 @@ interface Engine {
   stop(): Promise<void>;
 }
 
-/** Applies every migration not yet recorded in _prisma_migrations; returns the names applied. */
-export async function applyMigrations(adapter: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+/**
+ * Applies every migration not yet recorded in _prisma_migrations (or only those up to the one named
+ * `until`: tests of a data migration); returns the names applied.
+ */
+export async function applyMigrations(
+  adapter: SqlMigrationAwareDriverAdapterFactory,
+  until?: string,
+): Promise<string[]> {
   return withEngine(adapter, async (engine) => {
-    const out = await engine.applyMigrations({ migrationsList: migrationsList(), filters: NO_FILTERS });
+    const out = await engine.applyMigrations({
+      migrationsList: migrationsList(MIGRATIONS_DIR, until),
+      filters: NO_FILTERS,
+    });
     return out.appliedMigrationNames;
   });
 }

@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import { isIPv4 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { Config } from '../config.js';
 
 /** Names of this machine a browser can use: the only Host names a local request may carry. */
 export const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
@@ -32,13 +31,14 @@ const FORWARDING_HEADERS = [
 
 /**
  * Whether the request comes from this machine itself, by the socket's remote address, never by a
- * header the client chooses. Not with TRUST_PROXY (a proxy in front makes every peer the proxy),
- * not when forwarding headers show a proxy anyway, not when Host names anything but loopback (a
- * proxy that passes the public Host on), and not without a socket at all (in-process requests).
+ * header the client chooses. Not when forwarding headers show a proxy (TRUST_PROXY declares a proxy
+ * that adds X-Forwarded-For to everything it passes on, so a request without one did not come
+ * through it), not when Host names anything but loopback (a proxy that passes the public Host on),
+ * and not without a socket at all (in-process requests).
  */
-export function isLocalRequest(c: Context, config: Pick<Config, 'TRUST_PROXY'>): boolean {
+export function isLocalRequest(c: Context): boolean {
   const incoming = socketOf(c);
-  if (!incoming || config.TRUST_PROXY) return false;
+  if (!incoming) return false;
   if (FORWARDING_HEADERS.some((name) => incoming.headers[name] !== undefined)) return false;
   if (!isLoopbackName(hostnameOf(incoming.headers.host))) return false;
   return isLoopbackAddress(getConnInfo(c).remote.address);

@@ -3,7 +3,8 @@ import { getCookie } from 'hono/cookie';
 import type { RequestContext, Services } from '../context.js';
 import { SESSION_COOKIE } from '../domain/accounts/sessions.js';
 import { createViewer } from '../domain/accounts/viewer.js';
-import { clearSessionCookie, sessionCookie } from './session-cookie.js';
+import { FUNNEL_COOKIE } from '../domain/funnel/claims.js';
+import { clearSessionCookie, funnelCookie, sessionCookie } from './session-cookie.js';
 
 export interface RequestMeta {
   ip?: string;
@@ -36,6 +37,11 @@ export async function createRequestContext(
       clear() {
         this.token = undefined;
         setCookies.push(clearSessionCookie(secure));
+      },
+      funnelToken: readCookie(cookieHeader, FUNNEL_COOKIE),
+      issueFunnelToken(newToken, expiresAt) {
+        this.funnelToken = newToken;
+        setCookies.push(funnelCookie(newToken, expiresAt, secure));
       },
     },
     houseDistances: new Map(),

@@ -30,7 +30,7 @@ export function accountPages(services: Services) {
   // The outbox holds password-reset links: whoever reads it can take over any account. Only for a
   // browser on this machine itself (see isLocalRequest), otherwise it does not exist.
   pages.get('/dev/mail', async (c) => {
-    if (!devMailPageEnabled(services.config) || !isLocalRequest(c, services.config)) {
+    if (!devMailPageEnabled(services.config) || !isLocalRequest(c)) {
       return c.text('Niet gevonden.', 404);
     }
     const messages = await listOutbox(services.prisma);

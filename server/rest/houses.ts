@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { NotFoundError } from '../domain/errors.js';
 import { houseKeyWhere, visibleHouseWhere } from '../domain/houses/access.js';
 import { inListingOrder, parseListingFilter, searchHouses } from '../domain/houses/listing.js';
+import { locationAccess } from '../domain/houses/location.js';
 import { arrayParam, pageParam, paginator } from './laravel.js';
 import type { RestEnv } from './router.js';
 import { houseInclude, houseJson } from './serializers.js';
@@ -33,7 +34,12 @@ export const housesRoutes = new Hono<RestEnv>()
       sorting: q('sorting'),
     });
     const page = pageParam(c);
-    const result = await searchHouses(ctx.prisma, filter, { offset: (page - 1) * PER_PAGE, limit: PER_PAGE });
+    const result = await searchHouses(
+      ctx.prisma,
+      filter,
+      { offset: (page - 1) * PER_PAGE, limit: PER_PAGE },
+      await locationAccess(ctx.viewer),
+    );
     const rows = result.ids.length
       ? await ctx.prisma.house.findMany({ where: { id: { in: result.ids } }, include: houseInclude })
       : [];

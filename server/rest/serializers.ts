@@ -3,13 +3,13 @@ import type { Viewer } from '../domain/accounts/viewer.js';
 import { userRoute } from '../domain/accounts/viewer.js';
 import { assetUrl } from '../domain/assets/images.js';
 import { completionJson, houseCompletion } from '../domain/houses/completion.js';
+import { shownLocation } from '../domain/houses/location.js';
 import { isHouseOwner } from '../domain/houses/ownership.js';
 import {
   canSeeExactAddress,
   currentHouseStatus,
   formattedAddressLine,
   houseRoute,
-  publicLocation,
 } from '../domain/houses/presentation.js';
 import { activeUser } from '../domain/users/access.js';
 import type { Asset, Prisma } from '../generated/prisma/client.js';
@@ -55,7 +55,7 @@ function sellerJson(storage: Storage, owner: HouseWithRelations['owner']) {
 export async function houseJson(h: HouseWithRelations, viewer: Viewer, storage: Storage, distanceKm?: number) {
   const exact = await canSeeExactAddress(viewer, h);
   const isMine = isHouseOwner(viewer, h);
-  const location = publicLocation(h, exact);
+  const location = shownLocation(h, exact);
   const main = h.assets.find((a) => a.isMain) ?? h.assets[0];
   return {
     id: h.id,

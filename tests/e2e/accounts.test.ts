@@ -133,8 +133,8 @@ async function logInThroughForm(page: Page, account: Account) {
 
 describe.skipIf(!hasBrowser)('accounts: sign-up, login, profile, blocking, password reset', () => {
   const openBrowserPage = useBrowser();
-  const open = async (width: number) => {
-    const opened = await openBrowserPage(width);
+  const open = async (width: number, options?: { localDeveloper?: boolean }) => {
+    const opened = await openBrowserPage(width, options);
     trackRequests(opened.page);
     return opened;
   };
@@ -483,10 +483,12 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, login, profile, blocking, passw
     await main(page).getByText('Check je e-mail').waitFor();
     await screenshot(page, 'accounts-forgot-password-sent-1280', { fullPage: false });
 
-    // The development page lists the mail with its link; follow it on this origin.
+    // The development page (for the developer on the server's machine, not through the proxy the
+    // visitors come through) lists the mail with its link; follow it on this origin.
     await settle(page);
-    await page.goto('/dev/mail');
-    const mail = page.locator('article').filter({ hasText: account.email }).filter({ hasText: 'wachtwoord' }).first();
+    const outbox = (await open(1280, { localDeveloper: true })).page;
+    await outbox.goto('/dev/mail');
+    const mail = outbox.locator('article').filter({ hasText: account.email }).filter({ hasText: 'wachtwoord' }).first();
     const href = (await mail.getByRole('link').first().getAttribute('href')) ?? '';
     const link = new URL(href);
     expect(link.pathname).toBe('/password/reset');

@@ -25,19 +25,28 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+let visitorSeq = 0;
+
 /**
  * A page on the app under test that records console errors, failed requests and every breach of
  * the Content-Security-Policy (`cspViolations`, also in `problems`; useBrowser fails the test on one).
+ * Each page is another visitor with its own client IP (X-Forwarded-For; the test server trusts it),
+ * so that the per-IP limits of accounts (issue 9) see many people, not one machine doing everything.
  */
 export async function openPage(
   browser: Browser,
   width = 1280,
   height = 900,
+  { localDeveloper = false } = {},
 ): Promise<{ page: Page; context: BrowserContext; problems: string[]; cspViolations: string[] }> {
   const context = await browser.newContext({
     viewport: { width, height },
     baseURL: inject('baseUrl'),
     locale: 'nl-NL',
+    // The developer on the server's own machine (who may read /dev/mail) comes without a proxy header.
+    extraHTTPHeaders: localDeveloper
+      ? {}
+      : { 'x-forwarded-for': `10.9.${Math.floor(++visitorSeq / 250)}.${visitorSeq % 250}` },
   });
   const copy = inject('clientCopy');
   if (copy) await serveClientFrom(context, copy);

@@ -191,6 +191,22 @@ describe.skipIf(!hasBrowser)('finding a house from the home search bar', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a house path that is not its route (an old link, another city segment) is replaced by the route', async () => {
+    const { page, problems } = await open(1280);
+    await page.goto(listingPath(await findWoonplaats('Utrecht')));
+    const [first] = await readCards(page);
+    // Public routes carry no house number (issue 9): street, city, random letters, id.
+    expect(first.href).toMatch(/^\/huizen\/utrecht\/huis-[a-z0-9-]+-[a-z]{10}-\d+$/);
+    const other = first.href.replace('/huizen/utrecht/', '/huizen/ergens-anders/');
+    await page.goto(other);
+    await page.waitForURL((url) => url.pathname === first.href);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: first.address }).waitFor();
+    // Replaced in place: back leaves the house page instead of returning to the old path.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname !== first.href && url.pathname !== other);
+    expect(problems).toEqual([]);
+  });
+
   it('a click on a suggestion works as well as the keyboard', async () => {
     const { page, problems } = await open(1280);
     const amsterdam = await findWoonplaats('Amsterdam');

@@ -49,6 +49,8 @@ export async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Every page of the journeys is another visitor with its own X-Forwarded-For (browser.ts).
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -37,9 +37,9 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  return async (width = 1280) => {
+  return async (width = 1280, options: { localDeveloper?: boolean } = {}) => {
     if (!browser) throw new Error('browser not launched');
-    const opened = await openPage(browser, width, width < 640 ? 812 : 900);
+    const opened = await openPage(browser, width, width < 640 ? 812 : 900, options);
     opened.context.setDefaultTimeout(UI_TIMEOUT);
     contexts.push(opened.context);
     problemLists.push(opened.problems);

@@ -4,22 +4,24 @@ import type { TestApp } from './app.js';
 let ipSeq = 0;
 
 /**
- * A browser against the in-process app: keeps the session cookie it is given (Set-Cookie), sends
+ * A browser against the in-process app: keeps the cookies it is given (Set-Cookie), sends
  * the AJAX marker like the client, and has its own client IP (X-Forwarded-For; the test app runs
  * with TRUST_PROXY=1) so that per-IP rate limits of one test do not leak into the next.
  */
 export function testBrowser(t: TestApp, ip = `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`) {
-  let token: string | undefined;
+  // Cookies the app handed out (the session, the funnel claim token ...), sent back like a browser.
+  const jar = new Map<string, string>();
   const b = {
     ip,
     get token() {
-      return token;
+      return jar.get(SESSION_COOKIE);
     },
     set token(v: string | undefined) {
-      token = v;
+      if (v) jar.set(SESSION_COOKIE, v);
+      else jar.delete(SESSION_COOKIE);
     },
     get cookie() {
-      return token ? `${SESSION_COOKIE}=${token}` : undefined;
+      return jar.size ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
     },
     /** The last Set-Cookie of the session cookie, raw (to check its attributes). */
     lastSetCookie: undefined as string | undefined,
@@ -32,16 +34,17 @@ export function testBrowser(t: TestApp, ip = `10.0.${Math.floor(++ipSeq / 250)}.
           'x-forwarded-for': ip,
           accept: 'application/json',
           ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
+          ...(b.cookie ? { cookie: b.cookie } : {}),
           ...headers,
         },
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       });
       for (const c of res.headers.getSetCookie()) {
-        if (!c.startsWith(`${SESSION_COOKIE}=`)) continue;
-        b.lastSetCookie = c;
-        const value = c.slice(SESSION_COOKIE.length + 1).split(';')[0];
-        token = value && !/Max-Age=0/.test(c) ? value : undefined;
+        const [name, ...rest] = c.split(';')[0].split('=');
+        const value = rest.join('=');
+        if (name === SESSION_COOKIE) b.lastSetCookie = c;
+        if (value && !/Max-Age=0/.test(c)) jar.set(name, value);
+        else jar.delete(name);
       }
       const text = await res.text();
       let json: any;

@@ -13,7 +13,8 @@ export interface TestDatabase extends Database {
   resetQueryLog(): void;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `migrateUntil`: apply only the migrations up to that one (to test a later data migration). */
+export async function createTestDatabase(opts: { migrateUntil?: string } = {}): Promise<TestDatabase> {
   const queries: string[] = [];
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
@@ -35,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const db = await openDatabase({ url, pgliteDir: 'memory://', onQuery: (sql) => queries.push(sql) });
-  await applyMigrations(db.adapter);
+  await applyMigrations(db.adapter, opts.migrateUntil);
   queries.length = 0;
   return {
     ...db,

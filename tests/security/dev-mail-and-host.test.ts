@@ -75,9 +75,18 @@ describe('/dev/mail (the outbox)', () => {
     }
   });
 
-  it('does not exist behind TRUST_PROXY, for a public production APP_URL, or with SMTP', async () => {
+  it('behind TRUST_PROXY: only for a loopback request that did not come through the proxy', async () => {
+    const config = loadConfig({ TRUST_PROXY: '1', DATA_DIR: t.services.config.DATA_DIR });
+    const { app } = createApp({ services: { ...t.services, config }, ping: t.db.ping, clientDir: config.DATA_DIR });
+    const url = new URL('/dev/mail', 'http://localhost:3000');
+    const throughProxy = { headers: { 'x-forwarded-for': '127.0.0.1' } };
+    const proxied = await app.request(url, throughProxy, socketEnv(url, throughProxy, '127.0.0.1'));
+    expect(proxied.status).toBe(404);
+    expect((await app.request(url, undefined, socketEnv(url, undefined, '127.0.0.1'))).status).toBe(200);
+  });
+
+  it('does not exist for a public production APP_URL, or with SMTP', async () => {
     for (const env of [
-      { TRUST_PROXY: '1' },
       { NODE_ENV: 'production', APP_URL: 'https://huiskans.nl', ALLOWED_HOSTS: 'localhost:3000' },
       { SMTP_URL: 'smtp://mail.example.nl' },
     ]) {

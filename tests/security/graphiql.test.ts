@@ -90,7 +90,9 @@ describe('GraphiQL on /graphql', () => {
         await tab.exposeFunction('reportViolation', (v: string) => problems.push(v));
         await tab.addInitScript(() =>
           document.addEventListener('securitypolicyviolation', (e) =>
-            (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+            (window as unknown as { reportViolation(v: string): void }).reportViolation(
+              `${e.violatedDirective} ${e.blockedURI}`,
+            ),
           ),
         );
         await tab.goto(`${base}/graphql?query=${encodeURIComponent('{ houseTypes { key } }')}`);

@@ -10,7 +10,7 @@ let prisma: Db;
 const ids: Record<string, number> = {};
 
 const search = async (raw: Record<string, unknown>, page = { offset: 0, limit: 50 }) =>
-  searchHouses(prisma, parseListingFilter(raw), page);
+  searchHouses(prisma, parseListingFilter(raw), page, { exact: 'all' });
 
 beforeAll(async () => {
   db = await createTestDatabase();

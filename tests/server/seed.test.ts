@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedDemoResult, seedDemo } from '../
 import { createMemoryStorage, DiskStorage, InvalidStorageKeyError } from '../../server/adapters/storage/index.js';
 import { hashPassword, verifyPassword } from '../../server/domain/accounts/password.js';
 import { assetUrl, assetVariants, createImageAsset, NotAnImageError } from '../../server/domain/assets/images.js';
+import { slugify } from '../../server/domain/houses/presentation.js';
 import { HOUSE_STATUSES, statusReasonLabel } from '../../server/domain/houses/statuses.js';
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
@@ -90,7 +91,8 @@ describe('demo seed', () => {
       if (h.minPrice !== null) expect(h.maxPrice!).toBeGreaterThan(h.minPrice);
       if (apartments.has(h.houseType!.key)) expect(h.plotM2).toBe(0);
       expect(h.postalCode).toMatch(/^[1-9]\d{3}[A-Z]{2}$/);
-      expect(h.slug).toMatch(/^[a-z0-9-]+-[a-z0-9]{5}$/);
+      // Public slug: street, city, random letters; no house number (issue 9).
+      expect(h.slug).toMatch(new RegExp(`^${slugify(h.street!)}-${slugify(h.city!)}-[a-z]{10}$`));
       expect(h.latitude).toBeGreaterThan(50.7);
       expect(h.latitude).toBeLessThan(53.6);
       expect(h.numberBedrooms).toBeLessThan(h.numberRooms);

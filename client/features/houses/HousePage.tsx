@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { HousePageQuery as HousePageQueryType } from '../../__generated__/HousePageQuery.graphql';
 import { CheckIcon } from '../../components/icons';
 import { PriceText } from '../../components/PriceText';
@@ -19,6 +19,7 @@ const HousePageQuery = graphql`
   query HousePageQuery($slug: String!) {
     house(slug: $slug) {
       id
+      route
       formattedAddressLine
       city
       streetNumber
@@ -88,6 +89,20 @@ export function HousePage() {
   return <HouseDetails queryRef={queryRef} />;
 }
 
+/**
+ * An old link (a slug from before issue 9, with the house number in it; the server still finds the
+ * house by it) or any other path to the house is replaced by the house's own route, in place: the
+ * old address leaves the history. Client-side because the page is client-rendered anyway: the
+ * server would otherwise have to parse routes and look slugs up for every HTML request.
+ */
+function useCanonicalRoute(route: string | null) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    if (route && route !== pathname) navigate(`${route}${search}${hash}`, { replace: true });
+  }, [route, pathname, search, hash, navigate]);
+}
+
 function HouseNotFound() {
   return (
     <NotFoundPage title="Dit huis bestaat niet (meer)">
@@ -99,6 +114,7 @@ function HouseNotFound() {
 function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryType> }) {
   const { house, tagCategories } = usePreloadedQuery<HousePageQueryType>(HousePageQuery, queryRef);
   useDocumentTitle(house ? `${house.formattedAddressLine} te koop` : 'Huis niet gevonden');
+  useCanonicalRoute(house?.route ?? null);
   if (!house) return <HouseNotFound />;
 
   const status = house.currentHouseStatus;

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { RequestContext } from '../../context.js';
 import { Prisma, type User } from '../../generated/prisma/client.js';
 import { InputError, NotFoundError } from '../errors.js';
+import { canClaim } from '../funnel/claims.js';
+import { houseSlugWhere } from '../houses/access.js';
 import { slugify } from '../houses/presentation.js';
 import { sendVerificationMail } from './email-verification.js';
 import {
@@ -13,7 +15,7 @@ import {
 } from './messages.js';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './password.js';
 import { endSession, startSession } from './session.js';
-import { assertNotThrottled, consume, LIMITS, throttleKeys, throttleMessages } from './throttle.js';
+import { consume, consumeEmailProbe, consumeMailQuota, LIMITS, throttleKeys, throttleMessages } from './throttle.js';
 import {
   acceptedField,
   checkConfirmation,
@@ -42,16 +44,12 @@ export interface EmailCheck {
 }
 
 /**
- * Step one of the two-step login: does an account exist for this e-mail? Limited to 10 a minute
- * per IP, so that the endpoint cannot be used to harvest addresses quickly.
+ * Step one of the two-step login: does an account exist for this e-mail? Counts as an e-mail probe
+ * (10 a minute per IP, shared with registration and e-mail changes), so that addresses cannot be
+ * harvested quickly by any of those ways.
  */
 export async function checkEmail(ctx: Ctx, input: { email?: unknown }): Promise<EmailCheck> {
-  await consume(
-    ctx.rateLimits,
-    throttleKeys.userExists(ctx.session.ip),
-    LIMITS.userExists,
-    throttleMessages.userExists,
-  );
+  await consumeEmailProbe(ctx);
   const { values, errors } = validateFields(input, { email: emailField });
   throwIfInvalid(errors);
   const user = await ctx.prisma.user.findUnique({
@@ -78,24 +76,24 @@ const getDummyHash = () => {
 };
 
 /**
- * Logs in with e-mail and password. Throttled like Laravel: after 5 failures in a minute for this
- * e-mail + IP every attempt is refused (429) before any hashing; a success clears the counter.
+ * Logs in with e-mail and password. Every attempt is counted before the password is checked (5 a
+ * minute per e-mail + IP, 30 a minute per IP across e-mails): over the limit it is refused (429)
+ * without hashing anything, and parallel attempts cannot get more checked. A success clears the
+ * e-mail + IP counter.
  */
 export async function logIn(ctx: Ctx, input: { email?: unknown; password?: unknown }): Promise<User> {
   const { values, errors } = validateFields(input, { email: emailField, password: givenPasswordField });
   throwIfInvalid(errors);
   const key = throttleKeys.login(values.email, ctx.session.ip);
-  await assertNotThrottled(ctx.rateLimits, key, LIMITS.login.max, throttleMessages.login);
+  await consume(ctx.rateLimits, throttleKeys.loginPerIp(ctx.session.ip), LIMITS.loginPerIp, throttleMessages.login);
+  await consume(ctx.rateLimits, key, LIMITS.login, throttleMessages.login);
 
   const user = await ctx.prisma.user.findUnique({ where: { email: values.email } });
   const usable = user && !user.deletedAt && user.passwordHash ? user : null;
   let ok = false;
   if (usable) ok = await verifyPassword(values.password, usable.passwordHash);
   else await verifyPassword(values.password, await getDummyHash());
-  if (!usable || !ok) {
-    await ctx.rateLimits.hit(key, LIMITS.login.windowMs);
-    throw new InputError({ email: [LOGIN_FAILED] }, LOGIN_FAILED);
-  }
+  if (!usable || !ok) throw new InputError({ email: [LOGIN_FAILED] }, LOGIN_FAILED);
   await ctx.rateLimits.clear(key);
   let current = usable;
   if (passwordNeedsRehash(usable.passwordHash!)) {
@@ -137,11 +135,16 @@ export interface RegistrationInput {
  * missing user_type, and the funnel already asked for the moving wish.
  */
 export async function register(ctx: Ctx, input: RegistrationInput): Promise<User> {
-  const honeypot = optionalText.parse(input.hp_1) ?? optionalText.parse(input.hp_2);
-  if (honeypot !== undefined) throw new InputError({});
+  const extra = validateFields(input as Record<string, unknown>, {
+    hp_1: optionalText,
+    hp_2: optionalText,
+    house_slug: optionalText,
+    search_query_slug: optionalText,
+    'g-recaptcha-response': optionalText,
+  });
+  const { hp_1, hp_2, house_slug: houseSlug, search_query_slug: searchQuerySlug } = extra.values;
+  if (hp_1 !== undefined || hp_2 !== undefined || extra.errors.hp_1 || extra.errors.hp_2) throw new InputError({});
 
-  const houseSlug = optionalText.parse(input.house_slug);
-  const searchQuerySlug = optionalText.parse(input.search_query_slug);
   const fromFunnel = houseSlug !== undefined || searchQuerySlug !== undefined;
   const funnelUserType: UserType | undefined =
     houseSlug && searchQuerySlug
@@ -168,23 +171,29 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
         : { moving_months: registrationMovingMonthsField }),
     },
   );
+  Object.assign(errors, extra.errors);
   checkConfirmation(input.password, input.password_confirmation, errors);
 
-  if (ctx.captcha.enabled) {
-    const answer = optionalText.parse(input['g-recaptcha-response']);
+  if (ctx.captcha.enabled && !errors['g-recaptcha-response']) {
+    const answer = extra.values['g-recaptcha-response'];
     if (!answer || !(await ctx.captcha.verify(answer, ctx.session.ip)))
       errors['g-recaptcha-response'] = [CAPTCHA_REQUIRED];
   }
-  if (!errors.email && (await ctx.prisma.user.findUnique({ where: { email: values.email }, select: { id: true } }))) {
-    errors.email = [EMAIL_TAKEN];
+  // Whether the e-mail is taken is an e-mail probe like user-exists: counted together per IP.
+  if (!errors.email) {
+    await consumeEmailProbe(ctx);
+    if (await ctx.prisma.user.findUnique({ where: { email: values.email }, select: { id: true } }))
+      errors.email = [EMAIL_TAKEN];
   }
   const house = houseSlug
-    ? await ctx.prisma.house.findUnique({
-        where: { slug: houseSlug },
-        select: { id: true, ownerUserId: true, movingMonths: true },
+    ? await ctx.prisma.house.findFirst({
+        where: houseSlugWhere(houseSlug),
+        select: { id: true, ownerUserId: true, movingMonths: true, claimTokenHash: true, createdAt: true },
       })
     : null;
-  if (houseSlug && (!house || house.ownerUserId !== null)) errors.house_slug = [HOUSE_NOT_ATTACHABLE];
+  // Only the browser that made the funnel house may take it along (funnel/claims.ts).
+  if (houseSlug && (!house || house.ownerUserId !== null || !canClaim(ctx.session, house)))
+    errors.house_slug = [HOUSE_NOT_ATTACHABLE];
   const searchQuery = searchQuerySlug
     ? await ctx.prisma.searchQuery.findUnique({
         where: { slug: searchQuerySlug },
@@ -194,13 +203,20 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
   if (searchQuerySlug && (!searchQuery || searchQuery.userId !== null))
     errors.search_query_slug = [SEARCH_QUERY_NOT_ATTACHABLE];
   throwIfInvalid(errors);
+  // Valid: counted before anything is made (accounts per IP, and the verification mail's quota).
+  await consume(
+    ctx.rateLimits,
+    throttleKeys.registration(ctx.session.ip),
+    LIMITS.registration,
+    throttleMessages.registration,
+  );
+  await consumeMailQuota(ctx, values.email);
 
   const movingMonths =
     (values as { moving_months?: number }).moving_months ?? house?.movingMonths ?? searchQuery?.movingMonths ?? null;
   const passwordHash = await hashPassword(values.password);
-  let user: User;
-  try {
-    user = await ctx.prisma.$transaction(async (tx) => {
+  const create = () =>
+    ctx.prisma.$transaction(async (tx) => {
       const created = await tx.user.create({
         data: {
           slug: await uniqueUserSlug(tx, `${values.first_name} ${values.last_name}`),
@@ -217,7 +233,7 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
       if (house) {
         const { count } = await tx.house.updateMany({
           where: { id: house.id, ownerUserId: null },
-          data: { ownerUserId: created.id },
+          data: { ownerUserId: created.id, claimTokenHash: null },
         });
         if (count !== 1) throw new InputError({ house_slug: [HOUSE_NOT_ATTACHABLE] });
       }
@@ -230,12 +246,17 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
       }
       return created;
     });
-  } catch (err) {
-    // Two registrations with one e-mail at the same moment: the unique index decides.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
-      throw new InputError({ email: [EMAIL_TAKEN] });
+  let user: User | undefined;
+  for (let attempt = 1; !user; attempt++) {
+    try {
+      user = await create();
+    } catch (err) {
+      // A unique index decided a race: two sign-ups with one e-mail (taken), or two with one name
+      // whose new slugs clashed (try again: the taken slug now gets a random suffix).
+      if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')) throw err;
+      if (attempt >= 3 || (await ctx.prisma.user.findUnique({ where: { email: values.email }, select: { id: true } })))
+        throw new InputError({ email: [EMAIL_TAKEN] });
     }
-    throw err;
   }
   await startSession(ctx, user);
   try {

@@ -4,7 +4,7 @@ import { InputError, UnauthenticatedError } from '../errors.js';
 import { verificationLink, verificationMail } from './mails.js';
 import { ALREADY_VERIFIED, RESET_THROTTLED, VERIFY_TOKEN_INVALID } from './messages.js';
 import { hashToken, newToken } from './sessions.js';
-import { consume, LIMITS, throttleKeys } from './throttle.js';
+import { consume, consumeMailQuota, LIMITS, throttleKeys } from './throttle.js';
 import { emailField, optionalText, validateFields } from './validation.js';
 
 export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -29,6 +29,7 @@ export async function resendVerificationMail(ctx: RequestContext): Promise<void>
   if (!user) throw new UnauthenticatedError();
   if (user.emailVerifiedAt) throw new InputError({ email: [ALREADY_VERIFIED] }, ALREADY_VERIFIED);
   await consume(ctx.rateLimits, throttleKeys.verificationMail(user.id), LIMITS.verificationMail, () => RESET_THROTTLED);
+  await consumeMailQuota(ctx, user.email);
   await sendVerificationMail(ctx, user);
 }
 
@@ -39,6 +40,7 @@ export async function resendVerificationMail(ctx: RequestContext): Promise<void>
 export async function verifyEmail(ctx: Ctx, input: { email?: unknown; token?: unknown }): Promise<User> {
   const { values, errors } = validateFields(input, { email: emailField, token: optionalText });
   const invalid = () => new InputError({ token: [VERIFY_TOKEN_INVALID] }, VERIFY_TOKEN_INVALID);
+  if (errors.token) throw new InputError(errors); // control characters: the rule's own message
   if (errors.email || !values.token) throw invalid();
   const user = await ctx.prisma.user.findUnique({ where: { email: values.email } });
   if (!user || user.deletedAt) throw invalid();

@@ -26,6 +26,12 @@ export const HOUSE_NOT_ATTACHABLE = 'Deze woning kan niet aan je account worden 
 export const SEARCH_QUERY_NOT_ATTACHABLE = 'Dit zoekprofiel kan niet aan je account worden gekoppeld.';
 export const loginThrottled = (seconds: number) =>
   `Te veel inlogpogingen. Probeer het over ${seconds} seconden opnieuw.`;
+export const REGISTRATION_THROTTLED =
+  'Er zijn vanaf deze verbinding net al veel accounts aangemaakt. Probeer het over een uur opnieuw.';
+export const mailsToAddressThrottled = (seconds: number) =>
+  `We hebben net al een paar e-mails naar dit adres gestuurd. Probeer het over ${Math.ceil(seconds / 60)} minuten opnieuw.`;
+export const MAILS_FROM_IP_THROTTLED =
+  'Er zijn vanaf deze verbinding net al veel e-mails verstuurd. Probeer het later opnieuw.';
 export const RESET_THROTTLED =
   'Je hebt al een paar keer een nieuwe link gevraagd. Wacht een minuutje en probeer het opnieuw.';
 export const RESET_LINK_SENT =

@@ -6,7 +6,7 @@ import { CURRENT_PASSWORD_WRONG, RESET_TOKEN_INVALID } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { startSession } from './session.js';
 import { hashToken, newToken } from './sessions.js';
-import { consume, LIMITS, throttleKeys, throttleMessages } from './throttle.js';
+import { consume, consumeMailQuota, LIMITS, throttleKeys, throttleMessages } from './throttle.js';
 import {
   checkConfirmation,
   emailField,
@@ -32,6 +32,8 @@ export async function requestPasswordReset(ctx: RequestContext, input: { email?:
   );
   const { values, errors } = validateFields(input, { email: emailField });
   throwIfInvalid(errors);
+  // Counted for every address, with an account or not: the answer must not tell which.
+  await consumeMailQuota(ctx, values.email);
   const user = await ctx.prisma.user.findUnique({ where: { email: values.email } });
   if (!user || user.deletedAt) return;
   const token = newToken();

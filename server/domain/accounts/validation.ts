@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InputError } from '../errors.js';
+import { line, multiLine } from '../text.js';
 import {
   BIO_TOO_LONG,
   INVALID_EMAIL,
@@ -30,12 +31,11 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' &
 
 /** A required text field: missing or blank gives the spec's "Zorg dat alle velden zijn ingevuld.". */
 export const requiredText = (max = 100) =>
-  z.preprocess(blankToUndefined, z.string({ error: REQUIRED }).trim().max(max, tooLong(max)));
+  z.preprocess(blankToUndefined, line({ error: REQUIRED }).trim().max(max, tooLong(max)));
 
 export const emailField = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: REQUIRED })
+  line({ error: REQUIRED })
     .trim()
     .max(255, tooLong(255))
     .regex(EMAIL_PATTERN, INVALID_EMAIL)
@@ -44,19 +44,19 @@ export const emailField = z.preprocess(
 
 export const phoneField = z.preprocess(
   blankToUndefined,
-  z.string({ error: REQUIRED }).trim().length(PHONE_LENGTH_EXACT, PHONE_LENGTH),
+  line({ error: REQUIRED }).trim().length(PHONE_LENGTH_EXACT, PHONE_LENGTH),
 );
 
 /** A new password: at least 8 characters. (Not trimmed: spaces are part of a password.) */
 export const newPasswordField = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),
-  z.string({ error: REQUIRED }).min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
+  line({ error: REQUIRED }).min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
 );
 
 /** A password typed to prove who you are (login, current password): only required. */
 export const givenPasswordField = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),
-  z.string({ error: REQUIRED }).max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
+  line({ error: REQUIRED }).max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
 );
 
 export const userTypeField = z.preprocess(
@@ -86,17 +86,16 @@ export const acceptedField = z.preprocess(
 
 export const bioField = z.preprocess(
   (v) => (v === undefined || v === null ? '' : v),
-  z
-    .string({ error: BIO_TOO_LONG })
+  multiLine({ error: BIO_TOO_LONG })
     .trim()
     .max(BIO_MAX, BIO_TOO_LONG)
     .transform((v) => (v === '' ? null : v)),
 );
 
-/** An optional free text (honeypots, slugs, captcha answer): anything but a string counts as empty. */
+/** An optional free text (honeypots, slugs, tokens, captcha answer): anything but a string counts as empty. */
 export const optionalText = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
-  z.string().optional(),
+  line().optional(),
 );
 
 type Shape = Record<string, z.ZodType>;

@@ -3,19 +3,19 @@ import { PRODUCT } from '../../config.js';
 import type { RequestContext } from '../../context.js';
 import { consume } from '../accounts/throttle.js';
 import { inputErrorFromIssues } from '../errors.js';
+import { line, multiLine } from '../text.js';
 
 /** Spec §5: name, e-mail and message must each be longer than 2 characters. */
 export const CONTACT_MIN_LENGTH = 3;
-const longEnough = (label: string) =>
-  z
-    .string({ message: `Vul je ${label} in.` })
+const longEnough = (label: string, text = line) =>
+  text({ message: `Vul je ${label} in.` })
     .trim()
     .min(CONTACT_MIN_LENGTH, `Je ${label} moet langer zijn dan 2 tekens.`);
 
 const contactSchema = z.object({
   name: longEnough('naam').max(200, 'Je naam is te lang.'),
   email: longEnough('e-mailadres').max(254).pipe(z.email('Vul een geldig e-mailadres in.')),
-  message: longEnough('bericht').max(5000, 'Je bericht mag hoogstens 5000 tekens zijn.'),
+  message: longEnough('bericht', multiLine).max(5000, 'Je bericht mag hoogstens 5000 tekens zijn.'),
 });
 
 const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { rowIdOrNone } from '../ids.js';
+import { isSlug } from '../text.js';
 import { LISTED_MODERATION_STATUSES } from './listing.js';
 
 /** Houses a viewer may open: listed ones, and their own in any moderation state. */
@@ -14,5 +15,13 @@ export function visibleHouseWhere(viewer: Viewer): Prisma.HouseWhereInput {
  * (design.md). 404 when not visible.
  */
 export function houseKeyWhere(idOrSlug: string): Prisma.HouseWhereInput {
-  return /^\d+$/.test(idOrSlug) ? { id: rowIdOrNone(idOrSlug) } : { slug: idOrSlug };
+  return /^\d+$/.test(idOrSlug) ? { id: rowIdOrNone(idOrSlug) } : houseSlugWhere(idOrSlug);
+}
+
+/**
+ * A house by its slug or an earlier one (old links keep working, houses/slugs.ts); text that cannot
+ * be a slug matches nothing, without a database error.
+ */
+export function houseSlugWhere(slug: string): Prisma.HouseWhereInput {
+  return isSlug(slug) ? { OR: [{ slug }, { slugRedirects: { some: { oldSlug: slug } } }] } : { id: 0 };
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { type AddressResult, foldHouseNumber } from '../../adapters/geocoder/types.js';
 import type { RequestContext } from '../../context.js';
@@ -12,13 +11,15 @@ import {
   NotFoundError,
   RateLimitedError,
 } from '../errors.js';
+import { canClaim, claimHashForNewRow } from '../funnel/claims.js';
 import { ADDRESS_NOT_FOUND_MESSAGE, findAddresses, getAddress, parseAddressQuery } from '../places/addresses.js';
 import { TAG_CATEGORY_BUILDING_STYLE, TAG_CATEGORY_LOCATION } from '../reference-data/catalog.js';
-import { houseKeyWhere } from './access.js';
+import { line, multiLine } from '../text.js';
+import { houseKeyWhere, houseSlugWhere } from './access.js';
 import { houseCompletion, isReadyForSubmission, isSubmitted } from './completion.js';
 import { findOwnHouse, HOUSE_NOT_FOUND_MESSAGE, notYours, requireUser } from './ownership.js';
 import { deleteAssetFiles } from './photos.js';
-import { slugify } from './presentation.js';
+import { newHouseSlug } from './slugs.js';
 import { HOUSE_STATUS_KEYS, STATUS_REASONS } from './statuses.js';
 
 // Adding and editing a house (spec §2 wizard steps, §4 "House moderation", §5 validation): one
@@ -64,8 +65,7 @@ const text = (label: string, max: number) =>
   z
     .preprocess(
       (v) => (typeof v === 'string' ? v.trim() || null : v),
-      z
-        .string({ error: `${label} moet tekst zijn.` })
+      multiLine({ error: `${label} moet tekst zijn.` })
         .max(max, `${label} mag maximaal ${max} tekens bevatten.`)
         .nullable(),
     )
@@ -73,7 +73,7 @@ const text = (label: string, max: number) =>
 /** A reference to reference data: its id (number or digits) or its key; objects like {id, key, name} too. */
 const ref = z.preprocess(
   (v) => (v && typeof v === 'object' ? ((v as { id?: unknown; key?: unknown }).id ?? (v as { key?: unknown }).key) : v),
-  z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], { error: 'Ongeldige keuze.' }),
+  z.union([z.number().int().positive(), line().trim().min(1).max(64)], { error: 'Ongeldige keuze.' }),
 );
 const refs = z.array(ref, { error: 'Geef een lijst.' }).max(50, 'Te veel keuzes.');
 const bool = z.preprocess(
@@ -85,10 +85,10 @@ const MAX_PRICE = 100_000_000;
 const thisYear = new Date().getFullYear();
 
 export const houseInputSchema = z.object({
-  ngr_address_id: z.preprocess(blankToNull, z.string().trim().max(100).nullable()).optional(),
-  postal_code: z.preprocess(blankToNull, z.string().nullable()).optional(),
+  ngr_address_id: z.preprocess(blankToNull, line().trim().max(100).nullable()).optional(),
+  postal_code: z.preprocess(blankToNull, line().nullable()).optional(),
   street_number: z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : blankToNull(v)), z.string().nullable())
+    .preprocess((v) => (typeof v === 'number' ? String(v) : blankToNull(v)), line().nullable())
     .optional(),
   is_owner: bool.optional(),
   moving_months: z
@@ -332,11 +332,11 @@ function scalarData(input: HouseInput, current: Current) {
   return { data, statusChanged, status, reason };
 }
 
-async function uniqueSlug(prisma: Db | Tx, address: { street: string; streetNumber: string; city: string }) {
-  const base = [address.street, address.streetNumber, address.city].map(slugify).filter(Boolean).join('-');
+async function uniqueSlug(prisma: Db | Tx, address: { street: string; city: string }) {
   for (;;) {
-    const slug = `${base}-${randomInt(36 ** 4, 36 ** 5).toString(36)}`;
-    if (!(await prisma.house.findUnique({ where: { slug }, select: { id: true } }))) return slug;
+    const slug = newHouseSlug(address);
+    const taken = await prisma.house.findFirst({ where: houseSlugWhere(slug), select: { id: true } });
+    if (!taken) return slug;
   }
 }
 
@@ -378,8 +378,9 @@ export async function addHouse(deps: AddHouseDeps, raw: unknown): Promise<number
       data: {
         ...(data as Prisma.HouseUncheckedCreateInput),
         ...address,
-        slug: await uniqueSlug(tx, { street: address.street, streetNumber: address.streetNumber, city: address.city }),
+        slug: await uniqueSlug(tx, address),
         ownerUserId: deps.viewer.user?.id ?? null,
+        claimTokenHash: deps.viewer.user ? null : claimHashForNewRow(deps.session),
         houseTypeId,
         houseStatus: status,
         statusReason: reason,
@@ -488,15 +489,14 @@ export async function deleteHouse(deps: HouseDeps, key: string | number, opts: {
   return house.id;
 }
 
-/** How long a funnel-created house waits for its owner to sign up before nobody can claim it. */
-export const CLAIM_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-
 /**
  * POST /assign_user: a house a visitor created in the seller funnel gets the logged-in user as owner.
- * Only ownerless houses, only within the claim window; the owner assigning again is a no-op.
+ * Only ownerless houses, only from the browser that made it and within the claim window
+ * (funnel/claims.ts); anyone else gets the 404 of a house they cannot see. The owner assigning
+ * again is a no-op.
  */
 export async function assignHouse(
-  deps: Pick<HouseDeps, 'prisma' | 'viewer'>,
+  deps: Pick<HouseDeps, 'prisma' | 'viewer'> & Pick<RequestContext, 'session'>,
   key: string | number,
   now = new Date(),
 ): Promise<number> {
@@ -505,11 +505,11 @@ export async function assignHouse(
   if (!house) throw new NotFoundError(HOUSE_NOT_FOUND_MESSAGE);
   if (house.ownerUserId === user.id) return house.id;
   if (house.ownerUserId !== null) notYours(house);
-  if (now.getTime() - house.createdAt.getTime() > CLAIM_WINDOW_MS) throw new NotFoundError(HOUSE_NOT_FOUND_MESSAGE);
+  if (!canClaim(deps.session, house, now)) throw new NotFoundError(HOUSE_NOT_FOUND_MESSAGE);
   // Conditional update: of two people claiming at once, one wins.
   const claimed = await deps.prisma.house.updateMany({
     where: { id: house.id, ownerUserId: null },
-    data: { ownerUserId: user.id },
+    data: { ownerUserId: user.id, claimTokenHash: null },
   });
   if (claimed.count === 0) throw new DomainError('Deze woning heeft al een eigenaar.', 409);
   return house.id;

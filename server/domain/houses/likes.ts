@@ -6,8 +6,8 @@ import { findOwnHouse, HOUSE_NOT_FOUND_MESSAGE, requireUser } from './ownership.
 import { formattedAddressLine, houseRoute } from './presentation.js';
 
 // Likes (spec §4 "Like", §7): the count lives on the house (liking_users_count) and moves in the
-// same transaction as the like row; the owner gets a HouseLiked notification (delivered later,
-// with messaging). Flags: a visitor can do neither (the client then offers the quick login).
+// same transaction as the like row; the owner gets one HouseLiked notification per liker (delivered
+// later, with messaging). Flags: a visitor can do neither (the client then offers the quick login).
 
 export interface LikeState {
   likes: number;
@@ -50,6 +50,18 @@ export async function likeHouse(deps: LikeDeps, key: string | number): Promise<n
     if (created.count === 0) return;
     const house = await tx.house.update({ where: { id }, data: { likingUsersCount: { increment: 1 } } });
     if (house.ownerUserId === null || house.ownerUserId === user.id) return;
+    // One HouseLiked per liker per house: liking again after an unlike tells the owner nothing new.
+    const told = await tx.notification.findFirst({
+      where: {
+        type: 'HouseLiked',
+        senderUserId: user.id,
+        recipientUserId: house.ownerUserId,
+        notifiableType: 'house',
+        notifiableId: house.id,
+      },
+      select: { id: true },
+    });
+    if (told) return;
     await tx.notification.create({
       data: {
         type: 'HouseLiked',

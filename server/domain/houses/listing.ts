@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { inputErrorFromIssues } from '../errors.js';
 import { boundingBox, type Point } from '../geo.js';
+import { line } from '../text.js';
+import { type LocationAccess, locationSql, PUBLIC_OFFSET_DEGREES, shownDistanceKm } from './location.js';
 
 /** Sort orders of the house listing (design.md "Listing sorting"). */
 export const LISTING_SORTINGS = ['newest', 'price_asc', 'price_desc', 'living_m2_desc', 'distance'] as const;
@@ -16,12 +18,12 @@ const count = (label: string) =>
     .number({ message: `${label} moet een getal zijn.` })
     .int(`${label} moet een heel getal zijn.`)
     .min(0, `${label} mag niet negatief zijn.`);
-const keys = z.array(z.string().trim().min(1).max(64)).max(50);
+const keys = z.array(line().trim().min(1).max(64)).max(50);
 
 export const listingFilterSchema = z
   .object({
-    type: z.string().trim().max(32).optional(),
-    code: z.string().trim().max(32).optional(),
+    type: line().trim().max(32).optional(),
+    code: line().trim().max(32).optional(),
     latitude: z.coerce.number({ message: 'Breedtegraad moet een getal zijn.' }).min(-90).max(90).optional(),
     longitude: z.coerce.number({ message: 'Lengtegraad moet een getal zijn.' }).min(-180).max(180).optional(),
     range: count('Afstand').max(500, 'Afstand mag hoogstens 500 km zijn.').optional(),
@@ -76,20 +78,26 @@ export function effectiveSorting(f: ListingFilter): ListingSorting {
   return sorting === 'distance' && !filterPoint(f) ? 'newest' : sorting;
 }
 
-const distanceSql = (p: Point) =>
-  Prisma.sql`(12742 * asin(least(1, sqrt(
-    power(sin(radians(h.latitude - ${p.latitude}) / 2), 2) +
-    cos(radians(${p.latitude})) * cos(radians(h.latitude)) * power(sin(radians(h.longitude - ${p.longitude}) / 2), 2)))))`;
+type HouseLocationSql = ReturnType<typeof locationSql>;
 
-function whereSql(f: ListingFilter): Prisma.Sql {
+/** Haversine in SQL (the same formula as geo.ts) from `p` to the house location of `loc`. */
+const distanceSql = (p: Point, loc: HouseLocationSql) =>
+  Prisma.sql`(12742 * asin(least(1, sqrt(
+    power(sin(radians(${loc.latitude} - ${p.latitude}) / 2), 2) +
+    cos(radians(${p.latitude})) * cos(radians(${loc.latitude})) * power(sin(radians(${loc.longitude} - ${p.longitude}) / 2), 2)))))`;
+
+function whereSql(f: ListingFilter, access: LocationAccess): Prisma.Sql {
   const conds: Prisma.Sql[] = [Prisma.sql`h.moderation_status IN (${Prisma.join(LISTED_MODERATION_STATUSES)})`];
   const point = filterPoint(f);
   if (point && f.range && f.range > 0) {
+    // The box narrows by the exact columns (indexed); widened by half a grid cell it holds every
+    // house whose public location is in range. The distance itself is from the location the viewer may use.
     const box = boundingBox(point, f.range);
+    const margin = access.exact === 'all' ? { latitude: 0, longitude: 0 } : PUBLIC_OFFSET_DEGREES;
     conds.push(
-      Prisma.sql`h.latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND h.longitude BETWEEN ${box.minLon} AND ${box.maxLon}`,
+      Prisma.sql`h.latitude BETWEEN ${box.minLat - margin.latitude} AND ${box.maxLat + margin.latitude} AND h.longitude BETWEEN ${box.minLon - margin.longitude} AND ${box.maxLon + margin.longitude}`,
     );
-    conds.push(Prisma.sql`${distanceSql(point)} <= ${f.range}`);
+    conds.push(Prisma.sql`${distanceSql(point, locationSql(access))} <= ${f.range}`);
   } else if (f.code) {
     // Range 0: the place itself, by its CBS code (names are ambiguous).
     conds.push(
@@ -119,7 +127,7 @@ function whereSql(f: ListingFilter): Prisma.Sql {
   return Prisma.join(conds, ' AND ');
 }
 
-function orderSql(f: ListingFilter): Prisma.Sql {
+function orderSql(f: ListingFilter, access: LocationAccess): Prisma.Sql {
   switch (effectiveSorting(f)) {
     case 'price_asc':
       return Prisma.sql`h.sort_price ASC NULLS LAST, h.id ASC`;
@@ -128,7 +136,7 @@ function orderSql(f: ListingFilter): Prisma.Sql {
     case 'living_m2_desc':
       return Prisma.sql`h.living_m2 DESC NULLS LAST, h.id DESC`;
     case 'distance':
-      return Prisma.sql`${distanceSql(filterPoint(f)!)} ASC, h.id ASC`;
+      return Prisma.sql`${distanceSql(filterPoint(f)!, locationSql(access))} ASC, h.id ASC`;
     default:
       // Newest on the market: when the house was submitted (listed houses always have it).
       return Prisma.sql`h.submitted_at DESC, h.id DESC`;
@@ -138,28 +146,36 @@ function orderSql(f: ListingFilter): Prisma.Sql {
 export interface ListingPage {
   /** House ids of the page, in listing order. */
   ids: number[];
-  /** km from the filter's point, when it has one. */
+  /** km from the filter's point as the viewer may see it (from the public location: rounded), when it has one. */
   distances: Map<number, number>;
   total: number;
 }
 
-/** One page of the listing: two SQL statements whatever the page size. */
+/**
+ * One page of the listing: two SQL statements whatever the page size. Range, distance sorting and
+ * distances use the locations `access` allows (houses/location.ts), so that no answer of the listing
+ * tells more about where a house is than its public location.
+ */
 export async function searchHouses(
   prisma: Db,
   f: ListingFilter,
   page: { offset: number; limit: number },
+  access: LocationAccess,
 ): Promise<ListingPage> {
-  const where = whereSql(f);
+  const where = whereSql(f, access);
   const point = filterPoint(f);
-  const distanceCol = point ? Prisma.sql`, ${distanceSql(point)} AS distance` : Prisma.empty;
+  const loc = locationSql(access);
+  const distanceCols = point
+    ? Prisma.sql`, ${distanceSql(point, loc)} AS distance, ${loc.isExact} AS exact`
+    : Prisma.empty;
   const [rows, [{ total }]] = await Promise.all([
-    prisma.$queryRaw<{ id: number; distance?: number }[]>`
-      SELECT h.id${distanceCol} FROM houses h WHERE ${where} ORDER BY ${orderSql(f)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    prisma.$queryRaw<{ id: number; distance?: number; exact?: boolean | null }[]>`
+      SELECT h.id${distanceCols} FROM houses h WHERE ${where} ORDER BY ${orderSql(f, access)} LIMIT ${page.limit} OFFSET ${page.offset}`,
     prisma.$queryRaw<{ total: bigint }[]>`SELECT count(*) AS total FROM houses h WHERE ${where}`,
   ]);
   return {
     ids: rows.map((r) => r.id),
-    distances: new Map(point ? rows.map((r) => [r.id, Number(r.distance)]) : []),
+    distances: new Map(point ? rows.map((r) => [r.id, shownDistanceKm(Number(r.distance), r.exact === true)]) : []),
     total: Number(total),
   };
 }

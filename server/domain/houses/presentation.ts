@@ -36,14 +36,6 @@ export function formattedAddressLine(
   return [street, place].filter(Boolean).join(', ');
 }
 
-/** Without exact rights the map shows a rounded location (~1 km grid) with a 1000 m circle. */
-export function publicLocation(house: Pick<House, 'latitude' | 'longitude'>, exact: boolean) {
-  if (house.latitude === null || house.longitude === null) return { latitude: null, longitude: null };
-  if (exact) return { latitude: house.latitude, longitude: house.longitude };
-  const round = (v: number) => Math.round(v * 100) / 100;
-  return { latitude: round(house.latitude), longitude: round(house.longitude) };
-}
-
 export function currentHouseStatus(house: Pick<House, 'houseStatus' | 'statusReason' | 'statusUpdatedAt'>) {
   const status = HOUSE_STATUSES.find((s) => s.key === house.houseStatus);
   return {

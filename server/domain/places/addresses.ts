@@ -6,6 +6,7 @@ import {
 } from '../../adapters/geocoder/types.js';
 import { PRODUCT } from '../../config.js';
 import { InputError, NotFoundError, ServiceUnavailableError } from '../errors.js';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text.js';
 
 // House address lookup (spec §4/§5/§8 "Address lookup (house)"): postcode + house number, both
 // required; one address, several (letters/additions) or a 404 with the spec's text.
@@ -26,8 +27,10 @@ export function parseAddressQuery(raw: { postal_code?: unknown; street_number?: 
   const pc = postcode.match(POSTCODE);
   const nr = number.match(HOUSE_NUMBER);
   if (!postcode) errors.postal_code = ['Vul een postcode in.'];
+  else if (hasControlCharacters(postcode)) errors.postal_code = [CONTROL_CHARACTERS_MESSAGE];
   else if (!pc) errors.postal_code = ['Vul een geldige postcode in, bijvoorbeeld 1234 AB.'];
   if (!number) errors.street_number = ['Vul een huisnummer in.'];
+  else if (hasControlCharacters(number)) errors.street_number = [CONTROL_CHARACTERS_MESSAGE];
   else if (!nr || Number(nr[1]) < 1) errors.street_number = ['Vul een geldig huisnummer in, bijvoorbeeld 12 of 12A.'];
   if (!pc || !nr || Object.keys(errors).length) throw new InputError(errors);
   return {

@@ -1,5 +1,6 @@
 import { type Geocoder, GeocoderUnavailableError, type PlaceSuggestion } from '../../adapters/geocoder/types.js';
 import { InputError, NotFoundError, ServiceUnavailableError } from '../errors.js';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text.js';
 
 /** Spec §8 "Address lookup (search)": the text for a network or other error. */
 export const PLACES_UNAVAILABLE_MESSAGE = 'Er ging iets mis bij het ophalen van adressen. Probeer het later opnieuw.';
@@ -23,6 +24,8 @@ export async function suggestPlaces(
   opts: { types?: string[] | null; limit?: number | null } = {},
 ): Promise<PlaceSuggestion[]> {
   const q = query.trim();
+  if (hasControlCharacters(q))
+    throw new InputError({ query: [CONTROL_CHARACTERS_MESSAGE] }, CONTROL_CHARACTERS_MESSAGE);
   if (q.length < PLACE_QUERY_MIN_LENGTH) {
     const message = `Typ minimaal ${PLACE_QUERY_MIN_LENGTH} tekens om te zoeken.`;
     throw new InputError({ query: [message] }, message);

@@ -1,4 +1,6 @@
+import type { Prisma } from '../../generated/prisma/client.js';
 import type { Viewer } from '../accounts/viewer.js';
+import { isSlug } from '../text.js';
 
 /** Private account fields (e-mail, phone, flags ...) are for the account holder only. */
 export function isSelf(viewer: Viewer, user: { id: number }): boolean {
@@ -16,7 +18,8 @@ export function activeUser<T extends { deletedAt: Date | null }>(user: T | null)
   return user && !user.deletedAt ? user : null;
 }
 
-/** A public profile (/gebruikers/{slug}) exists while the account does. */
-export function publicUserWhere(slug: string) {
-  return { slug, ...activeUserWhere };
+/** A public profile (/gebruikers/{slug}) exists while the account does: deleted accounts are gone. */
+export function publicUserWhere(slug: string): Prisma.UserWhereInput {
+  // Text that cannot be a slug matches nothing, without asking the database (a NUL would be an error).
+  return isSlug(slug) ? { slug, ...activeUserWhere } : { id: 0 };
 }

@@ -4,6 +4,7 @@ import { sendVerificationMail } from '../accounts/email-verification.js';
 import { EMAIL_TAKEN, NOT_YOUR_ACCOUNT, PASSWORD_WRONG, USER_NOT_FOUND } from '../accounts/messages.js';
 import { verifyPassword } from '../accounts/password.js';
 import { endSession } from '../accounts/session.js';
+import { consumeEmailProbe, consumeMailQuota } from '../accounts/throttle.js';
 import {
   bioField,
   emailField,
@@ -79,10 +80,13 @@ export async function updateProfile(ctx: RequestContext, userId: number, input: 
   }>;
   const emailChanged = v.email !== undefined && v.email !== user.email;
   if (emailChanged && !errors.email) {
+    // Whether the new e-mail is taken is an e-mail probe like user-exists: counted together per IP.
+    await consumeEmailProbe(ctx);
     const taken = await ctx.prisma.user.findUnique({ where: { email: v.email }, select: { id: true } });
     if (taken) errors.email = [EMAIL_TAKEN];
   }
   throwIfInvalid(errors);
+  if (emailChanged) await consumeMailQuota(ctx, v.email!); // the verification mail, before saving
   let updated: User;
   try {
     updated = await ctx.prisma.user.update({

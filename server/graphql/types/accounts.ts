@@ -114,8 +114,9 @@ builder.mutationFields((t) => ({
   }),
   register: t.field({
     type: RegisterPayload,
-    description: 'Spec §5/§7 registration; logs the new account in. Field errors use the snake_case names of REST.',
-    errors: result('Register'),
+    description:
+      'Spec §5/§7 registration; logs the new account in. Field errors use the snake_case names of REST. RateLimitedError: too many e-mail checks, accounts or mails from this connection, or mails to this address.',
+    errors: result('Register', WITH_RATE_LIMIT),
     args: {
       input: t.arg({
         required: true,
@@ -260,8 +261,9 @@ const userIdInput = (name: string) =>
 builder.mutationFields((t) => ({
   updatePersonalDetails: t.field({
     type: UpdatePersonalDetailsPayload,
-    description: 'Fields left out stay as they are. A new e-mail gets a verification mail.',
-    errors: result('UpdatePersonalDetails'),
+    description:
+      'Fields left out stay as they are. A new e-mail gets a verification mail (RateLimitedError: too many e-mail checks or mails).',
+    errors: result('UpdatePersonalDetails', WITH_RATE_LIMIT),
     args: {
       input: t.arg({
         required: true,

@@ -1,14 +1,14 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { assetUrl } from '../../domain/assets/images.js';
-import { visibleHouseWhere } from '../../domain/houses/access.js';
+import { houseSlugWhere, visibleHouseWhere } from '../../domain/houses/access.js';
 import { inListingOrder, parseListingFilter, searchHouses } from '../../domain/houses/listing.js';
+import { locationAccess, shownLocation } from '../../domain/houses/location.js';
 import {
   canSeeExactAddress,
   currentHouseStatus,
   formattedAddressLine,
   houseRoute,
-  publicLocation,
 } from '../../domain/houses/presentation.js';
 import { rowIdOrNone } from '../../domain/ids.js';
 import { activeUser } from '../../domain/users/access.js';
@@ -68,14 +68,15 @@ export const House = builder.prismaNode('House', {
     }),
     latitude: t.float({
       nullable: true,
-      resolve: async (h, _a, ctx) => publicLocation(h, await canSeeExactAddress(ctx.viewer, h)).latitude,
+      resolve: async (h, _a, ctx) => shownLocation(h, await canSeeExactAddress(ctx.viewer, h)).latitude,
     }),
     longitude: t.float({
       nullable: true,
-      resolve: async (h, _a, ctx) => publicLocation(h, await canSeeExactAddress(ctx.viewer, h)).longitude,
+      resolve: async (h, _a, ctx) => shownLocation(h, await canSeeExactAddress(ctx.viewer, h)).longitude,
     }),
     locationIsExact: t.boolean({
-      description: 'False: the map shows a rounded location (zoom 14, 1000 m circle).',
+      description:
+        'False: latitude/longitude are the public location (the centre of a ~1 km grid cell; the map shows zoom 14 and a 1000 m circle); only the owner and subscribers get the exact one.',
       resolve: (h, _a, ctx) => canSeeExactAddress(ctx.viewer, h),
     }),
     price: t.exposeInt('price', { nullable: true }),
@@ -130,7 +131,8 @@ export const House = builder.prismaNode('House', {
     }),
     distanceKm: t.float({
       nullable: true,
-      description: 'Distance to the point of the listing filter, when it has one.',
+      description:
+        'Distance to the point of the listing filter, when it has one: from the location the viewer gets (latitude/longitude), rounded to 0.5 km unless locationIsExact.',
       resolve: (h, _a, ctx) => ctx.houseDistances.get(h.id) ?? null,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -200,11 +202,12 @@ builder.queryFields((t) => ({
           tags: f.tags,
           sorting: f.sorting,
         });
+        const access = await locationAccess(ctx.viewer);
         let total = 0;
         const connection = await resolveOffsetConnection(
           { args, defaultSize: 24, maxSize: 100 },
           async ({ offset, limit }) => {
-            const page = await searchHouses(ctx.prisma, filter, { offset, limit });
+            const page = await searchHouses(ctx.prisma, filter, { offset, limit }, access);
             total = page.total;
             for (const [id, km] of page.distances) ctx.houseDistances.set(id, km);
             if (page.ids.length === 0) return [];
@@ -230,6 +233,9 @@ builder.queryFields((t) => ({
     description: 'A listed house by slug (an unlisted one only for its owner).',
     args: { slug: t.arg.string({ required: true }) },
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.house.findFirst({ ...query, where: { slug: args.slug, ...visibleHouseWhere(ctx.viewer) } }),
+      ctx.prisma.house.findFirst({
+        ...query,
+        where: { AND: [houseSlugWhere(args.slug), visibleHouseWhere(ctx.viewer)] },
+      }),
   }),
 }));

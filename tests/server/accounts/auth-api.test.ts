@@ -294,8 +294,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('attaches a funnel-created house and search profile, deriving the user type', async () => {
-    const house = await createHouse(t.db.prisma, { ownerUserId: null, moderationStatus: 'new', movingMonths: 12 });
-    const seller = await testBrowser(t).post(
+    // The browser that made the funnel house registers (tests/security/funnel-claims.test.ts: nobody else can).
+    const browser = testBrowser(t);
+    const made = await browser.post('/api/houses', { ngr_address_id: 'adr-demo-3526KP-93A' });
+    const house = await t.db.prisma.house.update({ where: { id: made.body.id }, data: { movingMonths: 12 } });
+    const seller = await browser.post(
       '/api/auth/register',
       registration({ house_slug: house.slug, user_type: undefined, moving_months: undefined }),
     );

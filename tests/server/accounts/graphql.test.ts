@@ -142,12 +142,16 @@ describe('register', () => {
     expect(await t.db.prisma.user.findUnique({ where: { email: data.email } })).toBeNull();
   });
 
-  it('attaches a funnel house', async () => {
-    const house = await createHouse(t.db.prisma, { ownerUserId: null, moderationStatus: 'new' });
-    const res = await testBrowser(t).graphql(register, {
-      input: input({ userType: null, movingMonths: null, houseSlug: house.slug }),
+  it('attaches a funnel house made in the same browser', async () => {
+    const browser = testBrowser(t);
+    const made = await browser.graphql(
+      'mutation { addHouse(input: { ngrAddressId: "adr-demo-3526KP-93A" }) { ... on AddHousePayload { house { slug } } } }',
+    );
+    const { slug } = made.data.addHouse.house;
+    const res = await browser.graphql(register, {
+      input: input({ userType: null, movingMonths: null, houseSlug: slug }),
     });
-    expect(res.data.register.viewer).toMatchObject({ userType: 'SELLER', houseSlugs: [house.slug] });
+    expect(res.data.register.viewer).toMatchObject({ userType: 'SELLER', houseSlugs: [slug] });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
+import { testBrowser } from '../../helpers/browser.js';
 import { createHouse, createUser, withReferenceData } from '../../helpers/fixtures.js';
 import { cookieFor, demoHouses, type Json, makeSubscriber } from './setup.js';
 
@@ -212,14 +213,15 @@ describe('submitHouse, deleteHouse, assignHouse, viewer.houses', () => {
     expect(await t.db.prisma.house.count({ where: { id: row.id } })).toBe(0);
   });
 
-  it('assignHouse gives a funnel house to the viewer', async () => {
-    const funnel = await add({ ngrAddressId: 'adr-demo-3531CD-12' }, '');
+  it('assignHouse gives a funnel house to the viewer in the browser that made it', async () => {
+    const maker = testBrowser(t);
+    const funnel = (await maker.graphql(ADD, { input: { ngrAddressId: 'adr-demo-3531CD-12' } })).data.addHouse;
     expect(funnel.house).toMatchObject({ viewerIsOwner: false, streetNumber: null, moderationStatus: null });
     const q = `mutation($input: AssignHouseInput!) { assignHouse(input: $input) { __typename
       ... on AssignHousePayload { house { viewerIsOwner streetNumber } } ... on DomainError { code } } }`;
-    expect((await t.graphql<Json>(q, { input: { houseId: funnel.house.id } })).data.assignHouse.code).toBe(401);
-    const mine = (await t.graphql<Json>(q, { input: { houseId: funnel.house.id } }, { cookie: otherCookie })).data
-      .assignHouse;
+    expect((await maker.graphql(q, { input: { houseId: funnel.house.id } })).data.assignHouse.code).toBe(401);
+    maker.token = otherCookie.split('=')[1]; // the visitor logged in
+    const mine = (await maker.graphql(q, { input: { houseId: funnel.house.id } })).data.assignHouse;
     expect(mine).toEqual({ __typename: 'AssignHousePayload', house: { viewerIsOwner: true, streetNumber: '12' } });
     expect(
       (await t.graphql<Json>(q, { input: { houseId: funnel.house.id } }, { cookie: sellerCookie })).data.assignHouse

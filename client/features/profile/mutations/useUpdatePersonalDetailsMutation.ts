@@ -13,6 +13,10 @@ const mutation = graphql`
         message
         code
       }
+      ... on RateLimitedError {
+        message
+        retryAfterSeconds
+      }
       ... on InputError {
         message
         fieldErrors {

@@ -10,6 +10,10 @@ const mutation = graphql`
         message
         code
       }
+      ... on RateLimitedError {
+        message
+        retryAfterSeconds
+      }
       ... on InputError {
         message
         fieldErrors {

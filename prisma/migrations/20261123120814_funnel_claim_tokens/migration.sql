@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "houses" ADD COLUMN     "claim_token_hash" TEXT;
