@@ -5,12 +5,14 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
+import { isLocalPaymentProvider } from './adapters/payments/local/index.js';
 import type { Services } from './context.js';
 import { graphqlBodyLimit } from './graphql/body-limit.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { clientIp } from './http/client-ip.js';
 import { accountPages } from './pages/accounts.js';
+import { checkoutPage } from './pages/checkout.js';
 import { contactPage } from './pages/contact.js';
 import { legalPages } from './pages/legal.js';
 import { createRestRouter } from './rest/router.js';
@@ -52,6 +54,8 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   app.route('/', legalPages);
   app.route('/', contactPage);
   app.route('/', accountPages(services));
+  // The local provider's test checkout; with Mollie the payer pays on Mollie's own page.
+  if (isLocalPaymentProvider(services.payments)) app.route('/', checkoutPage(services.payments));
   const uploads = join(services.config.DATA_DIR, 'uploads');
   mkdirSync(uploads, { recursive: true });
   app.use(
