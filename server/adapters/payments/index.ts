@@ -19,7 +19,7 @@ export function createPaymentProvider(
   log?: Logger,
 ): PaymentProvider {
   if (config.MOLLIE_API_KEY) {
-    return createMolliePaymentProvider({ apiKey: config.MOLLIE_API_KEY, baseUrl: config.MOLLIE_API_URL });
+    return createMolliePaymentProvider({ apiKey: config.MOLLIE_API_KEY, baseUrl: config.MOLLIE_API_URL, log });
   }
   return createLocalPaymentProvider(prisma, { appUrl: config.APP_URL, log });
 }

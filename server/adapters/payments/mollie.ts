@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { centsToDecimal, decimalToCents } from './amount.js';
 import { PaymentRequestError, PaymentsUnavailableError } from './errors.js';
 import {
@@ -26,6 +27,8 @@ export interface MollieOptions {
   /** Per request: a slow Mollie must not hold the user's request for long. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Outages and refused keys are logged here: users only see the Dutch 503 message. */
+  log?: Logger;
 }
 
 interface MollieAmount {
@@ -156,6 +159,11 @@ export function createMolliePaymentProvider(opts: MollieOptions): PaymentProvide
   const timeoutMs = opts.timeoutMs ?? 8000;
   const doFetch = opts.fetch ?? fetch;
 
+  const unavailable = (reason: string) => {
+    opts.log?.warn({ reason }, 'Mollie unavailable');
+    return new PaymentsUnavailableError(reason);
+  };
+
   async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T> {
     const what = `Mollie ${method} ${path}`;
     let res: Response;
@@ -174,19 +182,19 @@ export function createMolliePaymentProvider(opts: MollieOptions): PaymentProvide
       text = await res.text();
     } catch (err) {
       const why = (err as Error).name === 'TimeoutError' ? `geen antwoord binnen ${timeoutMs} ms` : String(err);
-      throw new PaymentsUnavailableError(`${what}: ${why}`);
+      throw unavailable(`${what}: ${why}`);
     }
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      throw new PaymentsUnavailableError(`${what}: HTTP ${res.status}, geen JSON`);
+      throw unavailable(`${what}: HTTP ${res.status}, geen JSON`);
     }
     if (res.ok) return json as T;
     const problem = (json ?? {}) as MollieProblem;
     const detail = `${problem.title ?? `HTTP ${res.status}`}: ${problem.detail ?? ''}`.trim();
     if (res.status >= 500 || UNAVAILABLE_STATUSES.has(res.status)) {
-      throw new PaymentsUnavailableError(`${what}: HTTP ${res.status} ${detail}`);
+      throw unavailable(`${what}: HTTP ${res.status} ${detail}`);
     }
     throw new PaymentRequestError(res.status, detail, problem.field ?? null);
   }

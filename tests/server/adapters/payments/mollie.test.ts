@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Logger } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PAYMENTS_UNAVAILABLE_MESSAGE,
   PaymentRequestError,
@@ -157,11 +158,21 @@ describe('Mollie client', () => {
   });
 
   it('treats a refused API key, overload and server errors as unavailable (503), not as bad input', async () => {
-    const wrongKey = createMolliePaymentProvider({ apiKey: 'test_verkeerd', baseUrl: fake.url });
+    const log = { warn: vi.fn() };
+    const wrongKey = createMolliePaymentProvider({
+      apiKey: 'test_verkeerd',
+      baseUrl: fake.url,
+      log: log as unknown as Logger,
+    });
     expect(await failure(wrongKey.getPayment('tr_x'))).toMatchObject({
       status: 503,
       reason: expect.stringContaining('401'),
     });
+    // Users see the Dutch message; the log says why (a wrong key needs fixing, not waiting).
+    expect(log.warn).toHaveBeenCalledWith(
+      { reason: expect.stringContaining('Unauthorized Request') },
+      'Mollie unavailable',
+    );
     for (const status of [429, 500, 503]) {
       fake.failWith = status;
       expect(await failure(newCustomer())).toMatchObject({
