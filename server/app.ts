@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
+import { isLocalPaymentProvider } from './adapters/payments/local/index.js';
 import type { Services } from './context.js';
 import { graphqlBodyLimit } from './graphql/body-limit.js';
 import { GRAPHIQL_ASSETS_PATH, serveGraphiQLAsset } from './graphql/graphiql/index.js';
@@ -16,6 +17,7 @@ import { createHostAllowList, hostGuard } from './http/host-guard.js';
 import { securityHeaders } from './http/security-headers.js';
 import { accountPages } from './pages/accounts.js';
 import { pageAssets } from './pages/assets.js';
+import { checkoutPage } from './pages/checkout.js';
 import { contactPage } from './pages/contact.js';
 import { legalPages } from './pages/legal.js';
 import { createRestRouter } from './rest/router.js';
@@ -65,6 +67,8 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   app.route('/', legalPages);
   app.route('/', contactPage);
   app.route('/', accountPages(services));
+  // The local provider's test checkout; with Mollie the payer pays on Mollie's own page.
+  if (isLocalPaymentProvider(services.payments)) app.route('/', checkoutPage(services.payments));
   const uploads = join(services.config.DATA_DIR, 'uploads');
   mkdirSync(uploads, { recursive: true });
   app.use(

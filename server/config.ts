@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isLoopbackName } from './http/peer.js';
 
 /** The product slug: the dashboard lives at /mijn-{product}, plain messages are {Product}Message. */
 export const PRODUCT = { slug: 'huiskans', name: 'Huiskans', supportEmail: 'support@huiskans.nl' } as const;
@@ -67,13 +68,16 @@ const schema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
-  /** A GraphQL query still running after this many milliseconds is answered with an error. */
   /** Partner sites allowed to call /graphql and /api from a browser, without the user's cookies. */
   CORS_PARTNER_ORIGINS: originList,
+  /** A GraphQL query still running after this many milliseconds is answered with an error. */
   GRAPHQL_TIME_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(5_000),
   // outside services (design.md): each is off or offline until configured
   PDOK_URL: optionalUrl(['http', 'https']),
-  MOLLIE_API_KEY: optionalString,
+  /** Mollie's API key (`test_…` or `live_…`); without it payments go through the local test checkout. */
+  MOLLIE_API_KEY: optionalString.refine((v) => v === undefined || /^(test|live)_[A-Za-z0-9]+$/.test(v), {
+    message: 'moet een Mollie API-sleutel zijn (begint met test_ of live_)',
+  }),
   MOLLIE_API_URL: optionalUrl(['http', 'https']),
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_SITE_KEY: optionalString,
@@ -93,21 +97,51 @@ function isHostAndPort(value: string): boolean {
   }
 }
 
+/** APP_URL on this machine only (http://localhost:3000 ...): `npm start` on a laptop, not a public site. */
+export function isLoopbackUrl(url: string): boolean {
+  return isLoopbackName(new URL(url).hostname);
+}
+
+type Issue = { path: string; message: string };
+
+/** Rules between variables, each reported on the variable to change. */
+function crossChecks(c: Config): Issue[] {
+  const issues: Issue[] = [];
+  if (c.MOLLIE_API_URL && !c.MOLLIE_API_KEY) {
+    issues.push({ path: 'MOLLIE_API_URL', message: 'werkt alleen samen met MOLLIE_API_KEY' });
+  }
+  // Without a key every payment goes through the local test checkout, where anyone can pick
+  // "Betaald": fine on a laptop, never on a public site.
+  if (c.NODE_ENV === 'production' && !c.MOLLIE_API_KEY && !isLoopbackUrl(c.APP_URL)) {
+    issues.push({
+      path: 'MOLLIE_API_KEY',
+      message: `is nodig in productie op ${c.APP_URL}: zonder sleutel kan iedereen op de testbetaalpagina "Betaald" kiezen`,
+    });
+  }
+  return issues;
+}
+
 export type Config = Omit<z.infer<typeof schema>, 'APP_URL' | 'DATA_DIR'> & { APP_URL: string; DATA_DIR: string };
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  constructor(issues: Issue[]) {
+    super(`Ongeldige configuratie:\n${issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}`);
+  }
+}
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
+    throw new ConfigError(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
   }
   const c = parsed.data;
-  return {
+  const config = {
     ...c,
     DATA_DIR: resolve(c.DATA_DIR),
     APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
+  const issues = crossChecks(config);
+  if (issues.length) throw new ConfigError(issues);
+  return config;
 }

@@ -1,5 +1,6 @@
 import type { AccountServices } from './adapters/account-services.js';
 import type { Geocoder } from './adapters/geocoder/types.js';
+import type { PaymentProvider } from './adapters/payments/types.js';
 import type { Storage } from './adapters/storage/types.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -11,6 +12,7 @@ export interface Services extends AccountServices {
   prisma: Db;
   geocoder: Geocoder;
   storage: Storage;
+  payments: PaymentProvider;
 }
 
 /**

@@ -29,11 +29,12 @@ async function main() {
   const applied = await applyMigrations(db.adapter);
   if (applied.length) log.info({ applied }, 'migrations applied');
 
-  const services = createServices(config, db);
+  const services = createServices(config, db, log);
   log.info(
     { sessions: services.sessions.kind, mail: services.mail.kind, captcha: services.captcha.enabled },
     'accounts',
   );
+  log.info({ payments: services.payments.kind }, 'payments');
   // Reference data (house types, tags, facilities ...) follows the catalog on every start.
   await seedReferenceData(db.prisma);
   if (config.SEED_DEMO === 'auto') {

@@ -1,5 +1,7 @@
+import type { Logger } from 'pino';
 import { createAccountServices } from './adapters/account-services.js';
 import { createGeocoder } from './adapters/geocoder/index.js';
+import { createPaymentProvider } from './adapters/payments/index.js';
 import { createStorage } from './adapters/storage/index.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
@@ -7,7 +9,7 @@ import type { Database } from './db/client.js';
 import { createDemoAddressBook } from './domain/houses/demo-addresses.js';
 
 /** The services of one process, chosen from configuration (`server/main.ts`, the benchmark server). */
-export function createServices(config: Config, db: Database): Services & { close(): Promise<void> } {
+export function createServices(config: Config, db: Database, log?: Logger): Services & { close(): Promise<void> } {
   const { close, ...accounts } = createAccountServices(config, db.prisma);
   return {
     config,
@@ -15,6 +17,7 @@ export function createServices(config: Config, db: Database): Services & { close
     // Offline, the addresses of the demo houses are the address register (see demo-addresses.ts).
     geocoder: createGeocoder(config, { addresses: createDemoAddressBook(db.prisma) }),
     storage: createStorage(config),
+    payments: createPaymentProvider(config, db.prisma, log),
     ...accounts,
     close,
   };

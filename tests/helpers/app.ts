@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { type AccountServices, createAccountServices } from '../../server/adapters/account-services.js';
 import { createEmbeddedGeocoder } from '../../server/adapters/geocoder/embedded.js';
 import type { Geocoder } from '../../server/adapters/geocoder/types.js';
+import { createLocalPaymentProvider } from '../../server/adapters/payments/local/index.js';
+import type { PaymentProvider } from '../../server/adapters/payments/types.js';
 import { createMemoryStorage } from '../../server/adapters/storage/index.js';
 import { createApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
+import { type Config, loadConfig } from '../../server/config.js';
 import type { Services } from '../../server/context.js';
 import { createDemoAddressBook } from '../../server/domain/houses/demo-addresses.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -34,6 +36,11 @@ export interface TestAppOptions {
   accounts?: Partial<AccountServices>;
   /** Replaces the embedded geocoder (with the demo-house address book), e.g. PDOK against a fake. */
   geocoder?: Geocoder;
+  /**
+   * Makes the payment provider instead of the local one (which the test app uses whatever the
+   * config says: tests never call out), e.g. Mollie against its fake.
+   */
+  payments?: (db: TestDatabase, config: Config) => PaymentProvider;
 }
 
 /** What @hono/node-server hands the app for a request from a socket (the parts the app reads). */
@@ -62,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     prisma: db.prisma,
     geocoder: options.geocoder ?? createEmbeddedGeocoder({ addresses: createDemoAddressBook(db.prisma) }),
     storage: createMemoryStorage(),
+    payments: options.payments?.(db, config) ?? createLocalPaymentProvider(db.prisma, { appUrl: config.APP_URL }),
     ...accounts,
     ...options.accounts,
   };

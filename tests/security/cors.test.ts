@@ -96,9 +96,13 @@ describe('CORS_PARTNER_ORIGINS', () => {
     expect(loadConfig({}).CORS_PARTNER_ORIGINS).toEqual([]);
     for (const bad of ['partner.example', 'https://partner.example/pad', '*'])
       expect(() => loadConfig({ CORS_PARTNER_ORIGINS: bad }), bad).toThrow(
-        new ConfigError(
-          'Ongeldige configuratie:\n  CORS_PARTNER_ORIGINS: moet een lijst van origins zijn, gescheiden door komma’s (bijv. https://partner.example,https://ander.example)',
-        ),
+        new ConfigError([
+          {
+            path: 'CORS_PARTNER_ORIGINS',
+            message:
+              'moet een lijst van origins zijn, gescheiden door komma’s (bijv. https://partner.example,https://ander.example)',
+          },
+        ]),
       );
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createAccountServices } from '../../server/adapters/account-services.js';
 import { createEmbeddedGeocoder } from '../../server/adapters/geocoder/embedded.js';
+import { createPaymentProvider } from '../../server/adapters/payments/index.js';
 import { createMemoryStorage } from '../../server/adapters/storage/index.js';
 import { createApp } from '../../server/app.js';
 import { ConfigError, loadConfig } from '../../server/config.js';
@@ -50,6 +51,7 @@ describe('GET /healthz', () => {
       prisma: {} as never,
       geocoder: createEmbeddedGeocoder(),
       storage: createMemoryStorage(),
+      payments: createPaymentProvider(config, {} as never),
       ...createAccountServices(config, {} as never),
     };
     const { app } = createApp({ services, ping: () => Promise.reject(new Error('connection refused')) });
@@ -102,6 +104,7 @@ describe('the client shell', () => {
       prisma: {} as never,
       geocoder: createEmbeddedGeocoder(),
       storage: createMemoryStorage(),
+      payments: createPaymentProvider(config, {} as never),
       ...createAccountServices(config, {} as never),
     };
     const { app } = createApp({ services, ping: async () => {}, clientDir: dir });
@@ -124,6 +127,7 @@ describe('static files', () => {
       prisma: {} as never,
       geocoder: createEmbeddedGeocoder(),
       storage: createMemoryStorage(),
+      payments: createPaymentProvider(config, {} as never),
       ...createAccountServices(config, {} as never),
     };
     const { app } = createApp({ services, ping: async () => {}, clientDir: dir });

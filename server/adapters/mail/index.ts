@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import { type Config, isLoopbackUrl } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { createOutboxMailer } from './outbox.js';
 import { createSmtpMailer } from './smtp.js';
@@ -21,7 +21,5 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, pri
  */
 export function devMailPageEnabled(config: Pick<Config, 'SMTP_URL' | 'NODE_ENV' | 'APP_URL'>): boolean {
   if (config.SMTP_URL) return false;
-  if (config.NODE_ENV !== 'production') return true;
-  const host = new URL(config.APP_URL).hostname;
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  return config.NODE_ENV !== 'production' || isLoopbackUrl(config.APP_URL);
 }

@@ -247,7 +247,10 @@ describe('development mail page', () => {
     expect(
       devMailPageEnabled({ NODE_ENV: 'development', APP_URL: 'http://localhost:3000', SMTP_URL: 'smtp://x' }),
     ).toBe(false);
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', APP_URL: 'https://huiskans.nl' } });
+    const prod = await createTestApp({
+      // A public production site needs a Mollie key (config.ts); the test app never calls out.
+      env: { NODE_ENV: 'production', APP_URL: 'https://huiskans.nl', MOLLIE_API_KEY: 'test_mailflows' },
+    });
     try {
       expect((await prod.request('/dev/mail')).status).not.toBe(200);
     } finally {

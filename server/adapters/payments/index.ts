@@ -1,0 +1,25 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { createLocalPaymentProvider } from './local/index.js';
+import { createMolliePaymentProvider } from './mollie.js';
+import type { PaymentProvider } from './types.js';
+
+export { centsToDecimal, decimalToCents, formatEuroCents } from './amount.js';
+export { PaymentRequestError, PaymentsUnavailableError } from './errors.js';
+export { createLocalPaymentProvider, isLocalPaymentProvider, type LocalPaymentProvider } from './local/index.js';
+export { createMolliePaymentProvider, MOLLIE_API_URL } from './mollie.js';
+export * from './types.js';
+export { deliverWebhook, paymentIdFromWebhook } from './webhook.js';
+
+/** The configured payments: Mollie when MOLLIE_API_KEY is set, otherwise the local provider with its test checkout. */
+export function createPaymentProvider(
+  config: Pick<Config, 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'APP_URL'>,
+  prisma: Db,
+  log?: Logger,
+): PaymentProvider {
+  if (config.MOLLIE_API_KEY) {
+    return createMolliePaymentProvider({ apiKey: config.MOLLIE_API_KEY, baseUrl: config.MOLLIE_API_URL, log });
+  }
+  return createLocalPaymentProvider(prisma, { appUrl: config.APP_URL, log });
+}
