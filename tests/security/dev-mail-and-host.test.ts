@@ -87,7 +87,12 @@ describe('/dev/mail (the outbox)', () => {
 
   it('does not exist for a public production APP_URL, or with SMTP', async () => {
     for (const env of [
-      { NODE_ENV: 'production', APP_URL: 'https://huiskans.nl', ALLOWED_HOSTS: 'localhost:3000' },
+      {
+        NODE_ENV: 'production',
+        APP_URL: 'https://huiskans.nl',
+        ALLOWED_HOSTS: 'localhost:3000',
+        MOLLIE_API_KEY: 'live_test1234',
+      },
       { SMTP_URL: 'smtp://mail.example.nl' },
     ]) {
       const config = loadConfig({ ...env, DATA_DIR: t.services.config.DATA_DIR });

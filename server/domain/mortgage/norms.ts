@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from '../text.js';
 import norms2026 from './norms/2026.json' with { type: 'json' };
 
 // The yearly lending norms (Tijdelijke regeling hypothecair krediet) are data: one JSON file per year in
@@ -69,7 +70,7 @@ const euros = z.number().int().nonnegative();
 const ascending = (values: number[]) => values.every((v, i) => i === 0 || v > values[i - 1]);
 
 const tableSchema = z
-  .record(z.string().regex(/^\d+$/), z.array(percent).length(RATE_BAND_COUNT))
+  .record(line().regex(/^\d+$/), z.array(percent).length(RATE_BAND_COUNT))
   .transform((rows) =>
     Object.entries(rows)
       .map(([income, financingCostPcm]) => ({ incomeFrom: Number(income), financingCostPcm }))
@@ -82,7 +83,7 @@ const amountsSchema = z.object({ purchase: euros, energySavingMeasures: euros })
 const normsFileSchema = z
   .object({
     year: z.number().int(),
-    sources: z.record(z.string(), z.string()),
+    sources: z.record(line(), line()),
     annuityMonths: z.number().int().positive(),
     testRate: z.object({ offeredRateFromFixedYears: z.number().int(), minimumPercent: percent, afmPercent: percent }),
     rateBandUpperBoundsPercent: z
