@@ -44,8 +44,8 @@ export default defineConfig({
   plugins: [
     react(),
     // Relay graphql`` tags → imports of the generated artifacts (relay.config.js: eagerEsModules,
-    // artifactDirectory ./client/__generated__). Options are passed here because the Babel
-    // plugin's own config discovery cannot read the ESM relay.config.js.
+    // artifactDirectory ./client/__generated__). Options are passed here: the Babel plugin's own
+    // config discovery does not read relay.config.js's `module.exports` export.
     babel({
       include: /[/\\]client[/\\].*\.tsx?$/,
       plugins: [['relay', { artifactDirectory: fromRoot('./client/__generated__'), eagerEsModules: true }]],

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast in-process tests (server, domain, client units) and browser journeys (e2e),
@@ -6,6 +8,22 @@ export default defineConfig({
   // One copy of graphql: Vite would otherwise load its .mjs build beside the CommonJS one that
   // Pothos and Yoga load, and graphql refuses types "from another realm".
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  // Client modules with graphql`` tags (relay/mutations.ts ...) load their generated artifacts, as in
+  // the build (vite.config.ts).
+  plugins: [
+    babel({
+      include: /[/\\]client[/\\].*\.tsx?$/,
+      plugins: [
+        [
+          'relay',
+          {
+            artifactDirectory: fileURLToPath(new URL('./client/__generated__', import.meta.url)),
+            eagerEsModules: true,
+          },
+        ],
+      ],
+    }),
+  ],
   test: {
     projects: [
       {

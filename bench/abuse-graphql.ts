@@ -6,9 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import WebSocket from 'ws';
-import { peakRssMb, percentile, prepare, startServer } from './harness.js';
+import { load, peakRssMb, percentile, prepare, startServer } from './harness.js';
 
 const { values: opts } = parseArgs({
   options: {
@@ -99,24 +98,8 @@ const summary = (ms: number[]) => {
 };
 
 /** The listing page under `CONNECTIONS` clients for `DURATION` seconds. */
-async function listingLoad(port: number) {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((done, fail) => {
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}/graphql`,
-        method: 'POST',
-        body: LISTING,
-        headers: HEADERS,
-        connections: CONNECTIONS,
-        duration: DURATION,
-      },
-      (err, res) => (err ? fail(err) : done(res)),
-    );
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-  });
-  return { ...summary(latencies), rps: result.requests.average, errors: result.errors + result.non2xx };
-}
+const listingLoad = (port: number) =>
+  load(port, { name: 'listing', method: 'POST', path: '/graphql', body: LISTING }, DURATION, CONNECTIONS);
 
 /** Attackers sending every attack in turn (one of them the WebSocket one) until `until`. */
 async function attackLoop(port: number, until: number, withSocket: boolean) {

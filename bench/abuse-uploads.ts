@@ -11,7 +11,6 @@ import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import autocannon from 'autocannon';
 import { seedLarge } from '../prisma/seed/large.js';
 import { createStorage } from '../server/adapters/storage/index.js';
 import { openDatabase } from '../server/db/client.js';
@@ -19,7 +18,7 @@ import { applyMigrations } from '../server/db/migrate.js';
 import { createSession, SESSION_COOKIE } from '../server/domain/accounts/sessions.js';
 import { seedReferenceData } from '../server/domain/reference-data/seed-reference.js';
 import { pngBomb } from '../tests/helpers/png-bomb.js';
-import { type ChildServer, startServer } from './harness.js';
+import { type ChildServer, load, percentile, startServer } from './harness.js';
 
 const { values: opts } = parseArgs({
   options: {
@@ -191,35 +190,9 @@ function attacks(ctx: Awaited<ReturnType<typeof prepare>>): Attack[] {
   ];
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 /** The listing under load for DURATION seconds: p50/p95 and requests per second. */
-async function listing(port: number) {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((done, fail) => {
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}/graphql`,
-        method: 'POST',
-        body: LISTING,
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        connections: CONNECTIONS,
-        duration: DURATION,
-      },
-      (err, res) => (err ? fail(err) : done(res)),
-    );
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    errors: result.errors + result.non2xx,
-  };
-}
+const listing = (port: number) =>
+  load(port, { name: 'listing', method: 'POST', path: '/graphql', body: LISTING }, DURATION, CONNECTIONS);
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 

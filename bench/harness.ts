@@ -4,12 +4,14 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedLarge } from '../prisma/seed/large.js';
 import { createStorage } from '../server/adapters/storage/index.js';
 import { openDatabase } from '../server/db/client.js';
 import { applyMigrations } from '../server/db/migrate.js';
 import { seedReferenceData } from '../server/domain/reference-data/seed-reference.js';
+import type { MemoryReading } from './memory.js';
 
 const DATA_DIR = resolve(import.meta.dirname, '.data');
 
@@ -58,21 +60,40 @@ export interface ChildServer {
   port: number;
   pid: number;
   stop: () => void;
+  /** The child's memory after a full GC (bench/memory.ts). */
+  memory: () => Promise<MemoryReading>;
 }
 
 /**
- * bench/serve.ts in a child process: the app (HTTP and WebSocket) on 127.0.0.1. A fixed free port,
- * not PORT 0: the app answers only to its own host:port (APP_URL follows PORT).
+ * bench/serve.ts (or another server `script` of bench/) in a child process: the app (HTTP and
+ * WebSocket) on 127.0.0.1. A fixed free port, not PORT 0: the app answers only to its own
+ * host:port (APP_URL follows PORT).
  */
-export async function startServer(env: Record<string, string | undefined>): Promise<ChildServer> {
+export async function startServer(env: Record<string, string | undefined>, script = 'serve.ts'): Promise<ChildServer> {
   const port = await freePort();
   return new Promise((done, fail) => {
-    const child = fork(resolve(import.meta.dirname, 'serve.ts'), {
-      execArgv: ['--import', 'tsx'],
+    const child = fork(resolve(import.meta.dirname, script), {
+      // BENCH_SERVER_ARGS: extra node flags for the server, e.g. --cpu-prof to see where its time goes.
+      execArgv: [
+        '--import',
+        'tsx',
+        '--expose-gc',
+        ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+      ],
       env: { ...process.env, ...env, PORT: String(port) },
     });
+    const memory = () =>
+      new Promise<MemoryReading>((answer) => {
+        const onMessage = (m: { type?: string; reading?: MemoryReading }) => {
+          if (m.type !== 'memory' || !m.reading) return;
+          child.off('message', onMessage);
+          answer(m.reading);
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'memory' });
+      });
     child.once('message', (m: { port: number }) =>
-      done({ port: m.port, pid: child.pid!, stop: () => child.kill('SIGTERM') }),
+      done({ port: m.port, pid: child.pid!, stop: () => child.kill('SIGTERM'), memory }),
     );
     child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
   });
@@ -90,4 +111,40 @@ export function peakRssMb(pid: number): number | null {
 
 export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+export interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Extra request headers (a session cookie). */
+  headers?: Record<string, string>;
+}
+
+/** `connections` clients repeating one request for `seconds`: requests/s, latency, errors, bytes. */
+export async function load(port: number, s: Scenario, seconds: number, connections: number) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((done, fail) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}${s.path}`,
+        method: s.method,
+        body: s.body,
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...s.headers },
+        connections,
+        duration: seconds,
+      },
+      (err, res) => (err ? fail(err) : done(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    errors: result.errors + result.non2xx,
+    bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
+  };
 }

@@ -5,7 +5,7 @@
 export const PRODUCT_SLUG = 'huiskans';
 export const PRODUCT_NAME = 'Huiskans';
 
-/** Page size of the house listing (page N = `first: LISTING_PAGE_SIZE` after the offset cursor of page N). */
+/** Page size of the house listing (page N = `houses(first: LISTING_PAGE_SIZE, page: N)`). */
 export const LISTING_PAGE_SIZE = 24;
 
 /** Address/place search: search only with more than 2 characters, debounced 1000 ms (spec §5, §9). */

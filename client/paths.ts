@@ -21,7 +21,11 @@ export const paths = {
   searchQueries: () => `${DASHBOARD}/zoekprofielen`,
   searchQueryAdd: () => `${DASHBOARD}/zoekprofielen/toevoegen`,
   houseAdd: () => `${DASHBOARD}/woningen/toevoegen`,
+  /** berichten: the notifications list. */
   messages: () => `${DASHBOARD}/berichten`,
+  inbox: () => `${DASHBOARD}/berichten/inbox`,
+  /** The subscription (plans): account. */
+  account: () => `${DASHBOARD}/account`,
   /** my-{product}-notifications-thread */
   notificationsThread: (threadId: string) => `${DASHBOARD}/berichten/${encodeURIComponent(threadId)}`,
   /** my-{product}-settings */

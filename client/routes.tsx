@@ -17,6 +17,7 @@ import { HOUSE_FUNNEL_CHILDREN, HOUSE_OWNER_DASHBOARD_CHILDREN, houseOwnerRoutes
 import { HousePage, houseLoader } from './features/houses/HousePage';
 import { AppLayout, appLayoutLoader } from './features/layout/AppLayout';
 import { ListingPage, listingLoader } from './features/listing/ListingPage';
+import { MESSAGES_DASHBOARD_CHILDREN, messagesRoutes } from './features/messages/routes';
 import { UserPage, userLoader } from './features/users/UserPage';
 import { DASHBOARD } from './paths';
 
@@ -100,7 +101,11 @@ function later(section: string, paths: string[]): RouteObject[] {
 // Children filled by the accounts area (features/account/routes.tsx) are not 'later' pages.
 // The same for the owner's side of houses (features/house-owner/routes.tsx).
 const accountFunnelChildren = new Set<string>([...ACCOUNT_FUNNEL_CHILDREN, ...HOUSE_FUNNEL_CHILDREN]);
-const accountDashboardChildren = new Set<string>([...ACCOUNT_DASHBOARD_CHILDREN, ...HOUSE_OWNER_DASHBOARD_CHILDREN]);
+const accountDashboardChildren = new Set<string>([
+  ...ACCOUNT_DASHBOARD_CHILDREN,
+  ...HOUSE_OWNER_DASHBOARD_CHILDREN,
+  ...MESSAGES_DASHBOARD_CHILDREN,
+]);
 
 const funnelPaths = (prefix: string) => [
   prefix,
@@ -118,6 +123,7 @@ export const pageRoutes: RouteObject[] = [
   ...houseOwnerRoutes,
   ...later('Landingspagina', ['l/:landingUid']),
   ...accountRoutes,
+  ...messagesRoutes,
   ...later('Meedoen', [...funnelPaths('f/:funnelType'), ...funnelPaths('l/:landingUid/:funnelType')]),
   ...later(
     `Mijn ${PRODUCT_NAME}`,

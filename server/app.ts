@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -20,9 +20,10 @@ import { pageAssets } from './pages/assets.js';
 import { checkoutPage } from './pages/checkout.js';
 import { contactPage } from './pages/contact.js';
 import { legalPages } from './pages/legal.js';
+import { fromRoot } from './paths.js';
 import { createRestRouter } from './rest/router.js';
 
-export const CLIENT_DIR = resolve(import.meta.dirname, '../dist/client');
+export const CLIENT_DIR = fromRoot('dist/client');
 
 export interface AppOptions {
   services: Services;

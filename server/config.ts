@@ -59,7 +59,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
-  /** Key prefix in Redis (sessions, rate limits), so that several apps or test runs can share one server. */
+  /** Key prefix in Redis (sessions, rate limits, pub/sub channels), so that several apps or test runs can share one server. */
   REDIS_PREFIX: z.string().default('huiskans:'),
   /** Behind a reverse proxy: take the client IP (rate limits) from X-Forwarded-For. */
   TRUST_PROXY: z
@@ -67,7 +67,11 @@ const schema = z.object({
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * The demo (four accounts with a published password, 1,200 houses) on an empty database: `auto`
+   * only on a laptop (see demoSeedWanted), `always` also on a PostgreSQL server, `never`.
+   */
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Partner sites allowed to call /graphql and /api from a browser, without the user's cookies. */
   CORS_PARTNER_ORIGINS: originList,
   /** A GraphQL query still running after this many milliseconds is answered with an error. */

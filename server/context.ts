@@ -1,10 +1,12 @@
 import type { AccountServices } from './adapters/account-services.js';
 import type { Geocoder } from './adapters/geocoder/types.js';
 import type { PaymentProvider } from './adapters/payments/types.js';
+import type { PubSub } from './adapters/pubsub/types.js';
 import type { Storage } from './adapters/storage/types.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Viewer } from './domain/accounts/viewer.js';
+import type { Loaders } from './loaders.js';
 
 /** What every request handler (GraphQL resolver or REST handler) gets: shared services + the viewer. */
 export interface Services extends AccountServices {
@@ -13,6 +15,8 @@ export interface Services extends AccountServices {
   geocoder: Geocoder;
   storage: Storage;
   payments: PaymentProvider;
+  /** Live events (notifications) between the processes: in-process, or Redis with REDIS_URL. */
+  pubsub: PubSub;
 }
 
 /**
@@ -33,6 +37,6 @@ export interface SessionHandle {
 export interface RequestContext extends Services {
   viewer: Viewer;
   session: SessionHandle;
-  /** Distances computed by the listing query for this request, per house id (GraphQL distanceKm). */
-  houseDistances: Map<number, number>;
+  /** Per-request DataLoaders (server/loaders.ts). */
+  loaders: Loaders;
 }

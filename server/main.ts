@@ -1,12 +1,10 @@
 import { join } from 'node:path';
 import pino from 'pino';
-import { seedDemo } from '../prisma/seed/demo.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { applyMigrations } from './db/migrate.js';
-import { seedReferenceData } from './domain/reference-data/seed-reference.js';
 import { createServices } from './services.js';
+import { prepareDatabase } from './startup.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -26,21 +24,13 @@ async function main() {
 
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite') });
   log.info({ database: db.kind }, 'database open');
-  const applied = await applyMigrations(db.adapter);
-  if (applied.length) log.info({ applied }, 'migrations applied');
-
   const services = createServices(config, db, log);
   log.info(
     { sessions: services.sessions.kind, mail: services.mail.kind, captcha: services.captcha.enabled },
     'accounts',
   );
   log.info({ payments: services.payments.kind }, 'payments');
-  // Reference data (house types, tags, facilities ...) follows the catalog on every start.
-  await seedReferenceData(db.prisma);
-  if (config.SEED_DEMO === 'auto') {
-    const seeded = await seedDemo({ prisma: db.prisma, storage: services.storage, log: (m: string) => log.info(m) });
-    if (!seeded.skipped) log.info('demo data seeded');
-  }
+  await prepareDatabase({ config, db, storage: services.storage, log });
 
   const app = createApp({ services, ping: db.ping, log });
   const server = await app.listen(config.PORT, config.HOST);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { createAccountServices } from './adapters/account-services.js';
 import { createGeocoder } from './adapters/geocoder/index.js';
 import { createPaymentProvider } from './adapters/payments/index.js';
+import { createPubSubAdapter } from './adapters/pubsub/index.js';
 import { createStorage } from './adapters/storage/index.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
@@ -10,7 +11,8 @@ import { createDemoAddressBook } from './domain/houses/demo-addresses.js';
 
 /** The services of one process, chosen from configuration (`server/main.ts`, the benchmark server). */
 export function createServices(config: Config, db: Database, log?: Logger): Services & { close(): Promise<void> } {
-  const { close, ...accounts } = createAccountServices(config, db.prisma);
+  const { close: closeAccounts, ...accounts } = createAccountServices(config, db.prisma);
+  const pubsub = createPubSubAdapter(config, log);
   return {
     config,
     prisma: db.prisma,
@@ -18,7 +20,10 @@ export function createServices(config: Config, db: Database, log?: Logger): Serv
     geocoder: createGeocoder(config, { addresses: createDemoAddressBook(db.prisma) }),
     storage: createStorage(config),
     payments: createPaymentProvider(config, db.prisma, log),
+    pubsub,
     ...accounts,
-    close,
+    async close() {
+      await Promise.all([closeAccounts(), pubsub.close()]);
+    },
   };
 }

@@ -12,9 +12,9 @@ export function UserAvatarCard({ firstName, route, avatarUrl, subtitle }: UserAv
   return (
     <Link to={route} className="avatar-card">
       {avatarUrl ? (
-        <img className="avatar-card__image" src={avatarUrl} alt="" width={56} height={56} loading="lazy" />
+        <img className="avatar avatar-card__image" src={avatarUrl} alt="" width={56} height={56} loading="lazy" />
       ) : (
-        <span className="avatar-card__image avatar-card__image--initial" aria-hidden="true">
+        <span className="avatar avatar--initial avatar-card__image" aria-hidden="true">
           {firstName.slice(0, 1).toUpperCase()}
         </span>
       )}

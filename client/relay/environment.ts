@@ -7,7 +7,9 @@
  * their own error, like the place search dropdown).
  *
  * Subscriptions: the graphql-ws client is created lazily, on the first subscription, so
- * visitors never open a WebSocket. A subscription is then just `useSubscription(config)`.
+ * visitors never open a WebSocket. A subscription is then just `useSubscription(config)`. A
+ * dropped socket reconnects without end (backoff up to 30 s); `onReconnect` tells the screens to
+ * reload what they missed meanwhile.
  */
 import type { Client as WsClient } from 'graphql-ws';
 import {
@@ -134,10 +136,57 @@ const fetchGraphQL: FetchFunction = (operation, variables, cacheConfig, uploadab
 
 let wsClient: Promise<WsClient> | null = null;
 
+const reconnectListeners = new Set<() => void>();
+
+/**
+ * Called after the WebSocket came back from a drop (not on the first connection). graphql-ws
+ * resubscribes by itself, but whatever was published while the socket was down is gone: the
+ * listener reloads what the screen shows (the thread list, the open thread). Returns `unsubscribe`.
+ */
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+/** The wait before reconnect attempt `retries` (0, 1, ...): 1, 2, 4 ... seconds, at most 30, plus jitter. */
+export function reconnectDelayMs(retries: number, random = Math.random()): number {
+  return Math.min(30_000, 1000 * 2 ** retries) + Math.floor(random * 1000);
+}
+
+/** A ping unanswered this long means the socket died without a close (sleep, a proxy dropping it). */
+const PONG_TIMEOUT_MS = 5_000;
+
 function getWsClient(): Promise<WsClient> {
   wsClient ??= import('graphql-ws').then(({ createClient }) => {
+    let socket: WebSocket | null = null;
+    let pongTimer: ReturnType<typeof setTimeout> | undefined;
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    return createClient({ url: `${protocol}//${window.location.host}${GRAPHQL_PATH}`, lazy: true });
+    return createClient({
+      url: `${protocol}//${window.location.host}${GRAPHQL_PATH}`,
+      lazy: true,
+      // A chat must come back after a laptop sleeps or a server restarts: keep trying, slower and slower.
+      retryAttempts: Number.POSITIVE_INFINITY,
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+      // A socket that silently died is noticed by a missing pong and closed, which reconnects.
+      keepAlive: 25_000,
+      on: {
+        connected: (connected, _payload, wasRetry) => {
+          socket = connected as WebSocket;
+          if (wasRetry) for (const listener of reconnectListeners) listener();
+        },
+        ping: (received) => {
+          if (received) return;
+          clearTimeout(pongTimer);
+          pongTimer = setTimeout(() => {
+            if (socket?.readyState === WebSocket.OPEN) socket.close(4408, 'Geen antwoord op ping');
+          }, PONG_TIMEOUT_MS);
+        },
+        pong: (received) => {
+          if (received) clearTimeout(pongTimer);
+        },
+        closed: () => clearTimeout(pongTimer),
+      },
+    });
   });
   return wsClient;
 }

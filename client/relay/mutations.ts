@@ -2,13 +2,14 @@
  * Mutations as promises: `const [run, busy] = usePromiseMutation(SomeMutation)`, then
  * `const response = await run(variables)`. The promise rejects on a network or HTTP failure
  * (already shown by the global display) and resolves with the payload otherwise; business
- * failures arrive as typed user errors inside the payload (design.md rule 3) and are read
- * with `userErrorOf`, or with `outcomeOf`, which also picks out the payload.
+ * failures arrive as typed members of the result union (design.md rule 3), selected with the
+ * shared `mutations_errors` fragment and read with `outcomeOf`, which also picks out the payload.
  */
 import { useCallback } from 'react';
-import { type UseMutationConfig, useMutation } from 'react-relay';
+import { graphql, readInlineData, type UseMutationConfig, useMutation } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters, UploadableMap } from 'relay-runtime';
-import type { FieldErrorEntry, FieldErrors } from '../errors/errorStore';
+import type { mutations_errors$data, mutations_errors$key } from '../__generated__/mutations_errors.graphql';
+import type { FieldErrors } from '../errors/errorStore';
 import { toFieldErrors } from '../errors/errorStore';
 
 export interface RunOptions<T extends MutationParameters> {
@@ -43,58 +44,90 @@ export function usePromiseMutation<T extends MutationParameters>(
   return [run, inFlight];
 }
 
-/** A business failure of a mutation, normalised from the schema's typed errors. */
-export type UserError =
-  | { kind: 'input'; message: string; fieldErrors: FieldErrors }
-  | { kind: 'rateLimited'; message: string; retryAfterSeconds: number | null }
-  | { kind: 'other'; message: string; code: number | null };
-
-interface TypedError {
-  readonly __typename: string;
-  readonly message?: string | null;
-  readonly fieldErrors?: readonly FieldErrorEntry[] | null;
-  readonly retryAfterSeconds?: number | null;
-  readonly code?: number | null;
-}
+/**
+ * The error selection of every result union (mutations, and queries that answer one): spread as
+ * `...mutations_errors @alias(as: "error")`, so `result.error` is set exactly when the result is
+ * one of the `Error` types. It selects the typename to branch on and the data of the errors a
+ * client handles generically; a union with its own error type selects that type's data itself.
+ */
+const errorsFragment = graphql`
+  fragment mutations_errors on Error @inline {
+    __typename
+    message
+    ... on InputError {
+      fieldErrors {
+        field
+        messages
+      }
+    }
+    ... on RateLimitedError {
+      retryAfterSeconds
+    }
+  }
+`;
 
 /**
- * The user error in a mutation result union (InputError, RateLimitedError, DomainError ...),
- * or null when the result is the success type.
+ * A business failure, normalised from the schema's error types. `typename` is the GraphQL type
+ * (NotFoundError, ForbiddenError, HouseDeletionNeedsConfirmationError ...) to branch on.
  */
-export function userErrorOf(result: TypedError | null | undefined): UserError | null {
-  if (!result) return { kind: 'other', message: 'Geen antwoord van de server', code: null };
-  switch (result.__typename) {
+export type UserError =
+  | { kind: 'input'; message: string; fieldErrors: FieldErrors }
+  | { kind: 'rateLimited'; message: string; retryAfterSeconds: number }
+  | { kind: 'other'; typename: string | null; message: string };
+
+/** The selected error as a UserError. */
+export function userErrorFrom(error: mutations_errors$data): UserError {
+  switch (error.__typename) {
     case 'InputError':
-      return { kind: 'input', message: result.message ?? '', fieldErrors: toFieldErrors(result.fieldErrors ?? []) };
+      return { kind: 'input', message: error.message, fieldErrors: toFieldErrors(error.fieldErrors ?? []) };
     case 'RateLimitedError':
-      return {
-        kind: 'rateLimited',
-        message: result.message ?? '',
-        retryAfterSeconds: result.retryAfterSeconds ?? null,
-      };
+      return { kind: 'rateLimited', message: error.message, retryAfterSeconds: error.retryAfterSeconds ?? 0 };
     default:
-      if (typeof result.message === 'string')
-        return { kind: 'other', message: result.message, code: result.code ?? null };
-      return null;
+      return { kind: 'other', typename: error.__typename, message: error.message };
   }
+}
+
+/** A member of a result union that spread the errors fragment. */
+interface ResultUnion {
+  readonly __typename: string;
+  readonly error?: mutations_errors$key | null;
+}
+
+/** The user error in a result union, or null when the result is another member (the payload). */
+export function userErrorOf(result: ResultUnion | null | undefined): UserError | null {
+  if (!result) return NO_ANSWER;
+  return result.error ? userErrorFrom(readInlineData(errorsFragment, result.error)) : null;
 }
 
 export type MutationOutcome<P> = { ok: true; data: P } | { ok: false; error: UserError };
 
-const UNKNOWN: UserError = { kind: 'other', message: 'Er ging iets mis. Probeer het later opnieuw.', code: null };
+/** The payload member of a result union: its fields are there (Relay types them as optional). */
+export type PayloadOf<R> = Required<Omit<R, 'error' | '__typename'>>;
+
+const NO_ANSWER: UserError = { kind: 'other', typename: null, message: 'Geen antwoord van de server' };
+const UNKNOWN: UserError = { kind: 'other', typename: null, message: 'Er ging iets mis. Probeer het later opnieuw.' };
 
 /**
- * A mutation's result union as an outcome: the payload (the member named `payloadTypename`) or
- * its user error; `fallback` when the server answers a member this client does not know.
+ * A result union as an outcome: the payload (the member named `payloadTypename`) or its user
+ * error; `fallback` when the server answers a member this client does not know.
  */
-export function outcomeOf<R extends { readonly __typename: string }, N extends R['__typename']>(
+export function outcomeOf<R extends ResultUnion>(
   result: R | null | undefined,
-  payloadTypename: N,
+  payloadTypename: string,
   fallback: UserError = UNKNOWN,
-): MutationOutcome<Extract<R, { readonly __typename: N }>> {
-  if (result?.__typename === payloadTypename)
-    return { ok: true, data: result as Extract<R, { readonly __typename: N }> };
-  return { ok: false, error: userErrorOf(result as TypedError | null | undefined) ?? fallback };
+): MutationOutcome<PayloadOf<R>> {
+  if (result?.__typename === payloadTypename) return { ok: true, data: result as unknown as PayloadOf<R> };
+  return { ok: false, error: userErrorOf(result) ?? fallback };
+}
+
+/** `outcomeOf` for a caller that needs nothing from the payload. */
+export function doneOrError(
+  result: ResultUnion | null | undefined,
+  payloadTypename: string,
+  fallback?: UserError,
+): MutationOutcome<null> {
+  const outcome = outcomeOf(result, payloadTypename, fallback);
+  return outcome.ok ? { ok: true, data: null } : outcome;
 }
 
 /** The server's message of a failed request (for 'Er ging iets mis ...' + message), if any. */

@@ -32,6 +32,7 @@ import {
   POSTCODE_LETTERS,
   STREET_PARTS,
 } from './demo-data.js';
+import { seedDemoMessages } from './demo-messages.js';
 import {
   drawAvatars,
   drawIllustrations,
@@ -1326,4 +1327,13 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
   });
   const searcherSteps = c.steps.filter((s) => s.userType === 'searcher').slice(0, 2);
   await tx.userKnowledgebaseStep.createMany({ data: searcherSteps.map((s) => ({ userId: searcher, stepId: s.id })) });
+  await seedDemoMessages(tx, {
+    now: c.now,
+    searcher,
+    seller: c.userId.get(DEMO_ACCOUNTS.seller)!,
+    premium,
+    advisorUser,
+    organisation: organisation.name,
+    expertise: (await tx.expertise.findUniqueOrThrow({ where: { key: 'hypotheekadvies' } })).name,
+  });
 }

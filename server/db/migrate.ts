@@ -5,13 +5,14 @@ import {
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
 import migrate from '@prisma/migrate';
+import { fromRoot } from '../paths.js';
 
 // Migrations are plain SQL folders in prisma/migrations, applied by Prisma's WebAssembly schema
 // engine through the same driver adapter the app uses: identical on PGlite and PostgreSQL, and no
 // native engine download (see docs/decisions/0002-migrations.md).
 
-export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../prisma/migrations');
-export const SCHEMA_FILE = resolve(import.meta.dirname, '../../prisma/schema.prisma');
+export const MIGRATIONS_DIR = fromRoot('prisma/migrations');
+export const SCHEMA_FILE = fromRoot('prisma/schema.prisma');
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
 function migrationsList(baseDir = MIGRATIONS_DIR, until?: string) {

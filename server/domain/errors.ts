@@ -1,59 +1,24 @@
 /**
- * Business failures the domain reports to both surfaces: GraphQL turns them into typed user errors,
- * REST into Laravel-shaped 4xx answers. Messages are the Dutch texts users see.
+ * Business failures the domain reports, as classes with their data and a Dutch message (the text
+ * users see). No HTTP status: GraphQL exposes each class as a type behind its `Error` interface
+ * (server/graphql/types/errors.ts), REST maps each class to a status (server/rest/errors.ts).
  */
-export class DomainError extends Error {
-  constructor(
-    message: string,
-    readonly status: 401 | 403 | 404 | 409 | 422 | 429 | 503,
-  ) {
-    super(message);
-  }
-}
+export abstract class DomainError extends Error {}
 
-/** Invalid input; `fields` maps a snake_case field name to its messages (Laravel's `errors`). */
+/**
+ * Invalid input. `fields` maps the name of a command field (camelCase, as the domain schema and the
+ * GraphQL input name it) to its messages; REST renames them to its snake_case wire names.
+ */
 export class InputError extends DomainError {
   constructor(
     readonly fields: Record<string, string[]>,
     message = 'Opslaan mislukt, check de invoer',
   ) {
-    super(message, 422);
+    super(message);
   }
 }
 
-export class NotFoundError extends DomainError {
-  constructor(message = 'Niet gevonden.') {
-    super(message, 404);
-  }
-}
-
-export class ForbiddenError extends DomainError {
-  constructor(message = 'Je hebt geen toegang tot deze gegevens.') {
-    super(message, 403);
-  }
-}
-
-/** The request clashes with the current state (e.g. deleting a house people are interested in without `force`). */
-export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super(message, 409);
-  }
-}
-
-/** An outside service (PDOK ...) is down or too slow; the request may be retried later. */
-export class ServiceUnavailableError extends DomainError {
-  constructor(message = 'Er ging iets mis. Probeer het later opnieuw.') {
-    super(message, 503);
-  }
-}
-
-export class UnauthenticatedError extends DomainError {
-  constructor(message = 'Je bent niet ingelogd.') {
-    super(message, 401);
-  }
-}
-
-/** Turns a zod error into an InputError keyed by the first path segment (snake_case names). */
+/** Turns zod issues into an InputError keyed by the first path segment (the command's field). */
 export function inputErrorFromIssues(issues: { path: PropertyKey[]; message: string }[]): InputError {
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
@@ -63,12 +28,49 @@ export function inputErrorFromIssues(issues: { path: PropertyKey[]; message: str
   return new InputError(fields);
 }
 
-/** Too many attempts; REST answers 429 with Retry-After, GraphQL a RateLimitedError. */
+/** Nobody is logged in, and the action needs someone. */
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Je bent niet ingelogd.') {
+    super(message);
+  }
+}
+
+/** Logged in, but not allowed to do this to this thing. */
+export class ForbiddenError extends DomainError {
+  constructor(message = 'Je hebt geen toegang tot deze gegevens.') {
+    super(message);
+  }
+}
+
+/** The thing does not exist, or the viewer may not know that it does. */
+export class NotFoundError extends DomainError {
+  constructor(message = 'Niet gevonden.') {
+    super(message);
+  }
+}
+
+/** The request clashes with the current state (a house someone else claimed first ...). */
+export class ConflictError extends DomainError {}
+
+/**
+ * The request is allowed but needs the user's confirmation first (the client asks the message as
+ * a question and repeats the request with its confirmation flag). Subclasses carry the data.
+ */
+export abstract class NeedsConfirmationError extends ConflictError {}
+
+/** Too many attempts; `retryAfterSeconds` says when to try again. */
 export class RateLimitedError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(message, 429);
+    super(message);
+  }
+}
+
+/** An outside service (PDOK, Mollie ...) is down or too slow; the request may be retried later. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message = 'Er ging iets mis. Probeer het later opnieuw.') {
+    super(message);
   }
 }

@@ -1,9 +1,16 @@
 /**
- * Row ids from outside (a path segment, a decoded global id). Every table's id is a PostgreSQL
- * `integer` from a sequence, so only 1 … 2^31 − 1 can name a row; anything else must answer
- * "not found" before it reaches the database, which would refuse it with an error (a 500).
+ * The largest PostgreSQL `integer` (2^31 − 1). A number from outside that is compared with or
+ * stored in an integer column must stay within it: the database refuses a larger one with an
+ * error (a 500), so validation refuses it first.
  */
-const MAX_ROW_ID = 2_147_483_647;
+export const MAX_INTEGER = 2_147_483_647;
+
+/**
+ * Row ids from outside (a path segment, a decoded global id). Every table's id is an `integer`
+ * from a sequence, so only 1 … MAX_INTEGER can name a row; anything else must answer "not found"
+ * before it reaches the database.
+ */
+const MAX_ROW_ID = MAX_INTEGER;
 
 export function isRowId(n: unknown): n is number {
   return Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_ROW_ID;

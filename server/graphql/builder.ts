@@ -5,8 +5,17 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
-import { DateTimeResolver } from 'graphql-scalars';
+import { GraphQLError } from 'graphql';
+import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import type { RequestContext } from '../context.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  InputError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnauthenticatedError,
+} from '../domain/errors.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import { fieldCost } from './limits.js';
@@ -18,6 +27,7 @@ export const builder = new SchemaBuilder<{
   AuthScopes: { loggedIn: boolean; subscriber: boolean };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
     File: { Input: File; Output: never };
     ID: { Input: string; Output: string | number };
   };
@@ -48,16 +58,43 @@ export const builder = new SchemaBuilder<{
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
   },
-  errors: { defaultTypes: [] },
+  // The failures any write may meet; a field adds its own (RateLimitedError, a needs-confirmation
+  // error). The GraphQL types of these classes are in ./types/errors.ts.
+  errors: {
+    defaultTypes: [
+      InputError,
+      UnauthenticatedError,
+      ForbiddenError,
+      NotFoundError,
+      ConflictError,
+      ServiceUnavailableError,
+    ],
+  },
 });
 
 builder.addScalarType('DateTime', DateTimeResolver);
+builder.addScalarType('JSON', JSONResolver);
+/** A web File (the one of Node or of Yoga's fetch ponyfill). */
+const isUploadedFile = (value: unknown): value is File =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as File).arrayBuffer === 'function' &&
+  typeof (value as File).name === 'string' &&
+  typeof (value as File).type === 'string';
+
 // Uploads arrive as multipart requests (GraphQL multipart request spec, built into Yoga).
 builder.scalarType('File', {
   description: 'An uploaded file (multipart request).',
   serialize: () => {
     throw new Error('File is an input-only scalar');
   },
+  // Only a file part of the multipart request is a File: a text in the JSON variables, or a part
+  // without a filename (which Yoga hands on as a string), is the client's mistake, not an upload.
+  parseValue: (value) => {
+    if (isUploadedFile(value)) return value;
+    throw new GraphQLError('Dit is geen bestand: stuur het als bestand mee (multipart).');
+  },
 });
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});

@@ -1,8 +1,8 @@
-import { resolve } from 'node:path';
 import { lexicographicSortSchema, printSchema } from 'graphql';
+import { fromRoot } from '../paths.js';
 import { schema } from './schema.js';
 
-export const SCHEMA_FILE = resolve(import.meta.dirname, '../../schema.graphql');
+export const SCHEMA_FILE = fromRoot('schema.graphql');
 
 /** The SDL the client's Relay compiler reads; generated, never edited by hand. */
 export function printSchemaFile(): string {

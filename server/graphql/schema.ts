@@ -5,7 +5,10 @@ import './types/users.js';
 import './types/accounts.js';
 import './types/houses.js';
 import './types/places.js';
-import './types/house-owner.js';
+import './types/house-editing.js';
+import './types/house-photos.js';
+import './types/likes.js';
 import './types/addresses.js';
+import './types/messaging.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -12,6 +12,7 @@ import { renderLocalGraphiQL } from './graphiql/index.js';
 import { argumentError } from './input-errors.js';
 import { useQueryLimits } from './limits.js';
 import { schema } from './schema.js';
+import { topLevelCodeOf } from './types/errors.js';
 
 /**
  * What the HTTP route (server/app.ts) or the WebSocket server hands to Yoga: the client IP, and a
@@ -70,7 +71,7 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
             nodes: error.nodes,
             path: error.path,
             extensions: {
-              code: original instanceof InputError ? 'BAD_USER_INPUT' : `HTTP_${original.status}`,
+              code: topLevelCodeOf(original),
               ...(original instanceof InputError ? { fields: original.fields } : {}),
             },
           });

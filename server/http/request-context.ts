@@ -1,9 +1,11 @@
 import type { Context as HonoContext } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import type { RequestContext, Services } from '../context.js';
 import { SESSION_COOKIE } from '../domain/accounts/sessions.js';
 import { createViewer } from '../domain/accounts/viewer.js';
 import { FUNNEL_COOKIE } from '../domain/funnel/claims.js';
+import { createLoaders } from '../loaders.js';
 import { clearSessionCookie, funnelCookie, sessionCookie } from './session-cookie.js';
 
 export interface RequestMeta {
@@ -44,23 +46,13 @@ export async function createRequestContext(
         setCookies.push(funnelCookie(newToken, expiresAt, secure));
       },
     },
-    houseDistances: new Map(),
+    loaders: createLoaders(services.prisma, user?.id ?? null),
   };
 }
 
+/** One cookie of a Cookie header (GraphQL over HTTP and WebSocket, REST), by Hono's parser. */
 function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) {
-      try {
-        return decodeURIComponent(v.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return header ? parse(header, name)[name] : undefined;
 }
 
 export const sessionToken = (c: HonoContext) => getCookie(c, SESSION_COOKIE);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
+import { fromRoot } from '../paths.js';
 
 // Styles and scripts of the server-rendered pages are files of their own, never inline: the
 // Content-Security-Policy allows scripts and styles from 'self' only (server/http/security-headers.ts).
@@ -15,7 +16,7 @@ interface PageAsset {
 }
 
 function pageAsset(file: string, type: string): PageAsset {
-  const body = readFileSync(new URL(`./assets/${file}`, import.meta.url), 'utf8');
+  const body = readFileSync(fromRoot('server/pages/assets', file), 'utf8');
   const path = `/pages/${file}`;
   return { url: `${path}?v=${createHash('sha256').update(body).digest('hex').slice(0, 12)}`, path, type, body };
 }

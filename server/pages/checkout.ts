@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { formatEuroCents } from '../adapters/payments/amount.js';
 import { checkoutPath, type LocalPaymentProvider } from '../adapters/payments/local/index.js';
 import type { PaymentStatus, ProviderPayment } from '../adapters/payments/types.js';
-import { DomainError } from '../domain/errors.js';
+import { NotFoundError } from '../domain/errors.js';
+import { httpStatusOf } from '../rest/errors.js';
 import { page } from './layout.js';
 
 // The local provider's checkout (/betalen/{id}), standing in for Mollie's hosted checkout: a plain
@@ -97,9 +97,10 @@ export function checkoutPage(payments: LocalPaymentProvider) {
         const payment = await payments.settle(id, field('status'), field('token'));
         return c.redirect(payment.redirectUrl ?? checkoutPath(id), 303);
       } catch (err) {
-        if (!(err instanceof DomainError)) throw err;
-        if (err.status === 404) return c.html(notFoundView(), 404);
-        return c.html(problemView(err.message, id), err.status as ContentfulStatusCode);
+        const status = httpStatusOf(err);
+        if (status === null) throw err;
+        if (err instanceof NotFoundError) return c.html(notFoundView(), 404);
+        return c.html(problemView((err as Error).message, id), status);
       }
     },
   );

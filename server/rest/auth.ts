@@ -3,23 +3,23 @@ import { logIn, logOut, register, userExists } from '../domain/accounts/auth.js'
 import { resendVerificationMail, verifyEmail } from '../domain/accounts/email-verification.js';
 import { RESET_LINK_SENT, VERIFICATION_SENT } from '../domain/accounts/messages.js';
 import { requestPasswordReset, resetPassword } from '../domain/accounts/password-reset.js';
-import { readBody } from './body.js';
+import { readFields } from './body.js';
 import type { RestEnv } from './router.js';
 import { accountJson } from './user-json.js';
 
 /** Spec §7 Auth, plus password reset and e-mail verification (Laravel-style paths under /api/auth). */
 export const authRoutes = new Hono<RestEnv>()
   .post('/auth/user-exists', async (c) => {
-    const check = await userExists(c.get('ctx'), await readBody(c));
+    const check = await userExists(c.get('ctx'), await readFields(c));
     return c.json({ is_deleted: check.isDeleted, has_password: check.hasPassword });
   })
   .post('/auth/login', async (c) => {
-    await logIn(c.get('ctx'), await readBody(c));
+    await logIn(c.get('ctx'), await readFields(c));
     return c.body(null, 204);
   })
   .post('/auth/register', async (c) => {
     const ctx = c.get('ctx');
-    const user = await register(ctx, await readBody(c));
+    const user = await register(ctx, await readFields(c));
     return c.json(await accountJson(ctx, user), 201);
   })
   .post('/auth/logout', async (c) => {
@@ -27,15 +27,15 @@ export const authRoutes = new Hono<RestEnv>()
     return c.body(null, 204);
   })
   .post('/auth/password/email', async (c) => {
-    await requestPasswordReset(c.get('ctx'), await readBody(c));
+    await requestPasswordReset(c.get('ctx'), await readFields(c));
     return c.json({ message: RESET_LINK_SENT });
   })
   .post('/auth/password/reset', async (c) => {
-    await resetPassword(c.get('ctx'), await readBody(c));
+    await resetPassword(c.get('ctx'), await readFields(c));
     return c.body(null, 204);
   })
   .post('/auth/email/verify', async (c) => {
-    await verifyEmail(c.get('ctx'), await readBody(c));
+    await verifyEmail(c.get('ctx'), await readFields(c));
     return c.body(null, 204);
   })
   .post('/auth/email/resend', async (c) => {

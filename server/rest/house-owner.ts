@@ -2,11 +2,16 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { userRoute } from '../domain/accounts/viewer.js';
 import { assetUrl } from '../domain/assets/images.js';
-import { addHouse, assignHouse, deleteHouse, submitHouse, updateHouse } from '../domain/houses/editing.js';
+import { addHouse } from '../domain/houses/adding.js';
+import { assignHouse } from '../domain/houses/assignment.js';
+import { deleteHouse } from '../domain/houses/deletion.js';
 import { houseLikers, likedHouseIds, likeHouse, likeState, unlikeHouse } from '../domain/houses/likes.js';
 import { inListingOrder } from '../domain/houses/listing.js';
 import { removeHousePhoto, reorderHousePhotos, setMainHousePhoto } from '../domain/houses/photos.js';
+import { submitHouse } from '../domain/houses/submission.js';
+import { updateHouse } from '../domain/houses/updating.js';
 import { parseRowId } from '../domain/ids.js';
+import { readCommand } from './body.js';
 import { pageParam, paginator } from './laravel.js';
 import type { RestEnv } from './router.js';
 import { houseInclude, houseJson } from './serializers.js';
@@ -22,21 +27,6 @@ type C = Context<RestEnv>;
 /** What `force` may be in a JSON or form body (Laravel's boolean rule). */
 const FORCE_VALUES: unknown[] = [true, 1, '1', 'true'];
 
-/**
- * The JSON body, {} when there is none, null when it is no JSON object. Not judged here: the domain
- * checks rights first and then refuses what it cannot use (a visitor hears 401, not 422).
- */
-async function jsonBody(c: C): Promise<Record<string, unknown> | null> {
-  const raw = await c.req.text();
-  if (!raw.trim()) return {};
-  try {
-    const body = JSON.parse(raw);
-    return body && typeof body === 'object' && !Array.isArray(body) ? body : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The house as the viewer may see it, after a change. */
 export async function houseAnswer(c: C, id: number, status: 200 | 201 = 200) {
   const ctx = c.get('ctx');
@@ -49,14 +39,14 @@ const photoId = (c: C) => parseRowId(c.req.param('photoId'));
 
 export const houseOwnerRoutes = new Hono<RestEnv>()
   // Saving without an id creates (owner = viewer; ownerless for a visitor in the seller funnel).
-  .post('/houses', async (c) => houseAnswer(c, await addHouse(c.get('ctx'), await jsonBody(c)), 201))
+  .post('/houses', async (c) => houseAnswer(c, await addHouse(c.get('ctx'), await readCommand(c)), 201))
   .put('/houses/:id', async (c) =>
-    houseAnswer(c, await updateHouse(c.get('ctx'), c.req.param('id'), await jsonBody(c))),
+    houseAnswer(c, await updateHouse(c.get('ctx'), c.req.param('id'), await readCommand(c))),
   )
   .post('/houses/:id/submit', async (c) => houseAnswer(c, await submitHouse(c.get('ctx'), c.req.param('id'))))
   // Body {force}: without it a submitted house people showed interest in answers 409 (ask, then repeat with force).
   .delete('/houses/:id', async (c) => {
-    const force = FORCE_VALUES.includes((await jsonBody(c))?.force) || c.req.query('force') === '1';
+    const force = FORCE_VALUES.includes((await readCommand(c))?.force) || c.req.query('force') === '1';
     await deleteHouse(c.get('ctx'), c.req.param('id'), { force });
     return c.body(null, 204);
   })
@@ -65,7 +55,7 @@ export const houseOwnerRoutes = new Hono<RestEnv>()
   // Photos: uploads are in uploads.ts (rights before the body is read).
   // Body {photo_ids: [...]}: every photo of the house, in the new order.
   .put('/houses/:id/photos', async (c) =>
-    houseAnswer(c, await reorderHousePhotos(c.get('ctx'), c.req.param('id'), (await jsonBody(c))?.photo_ids)),
+    houseAnswer(c, await reorderHousePhotos(c.get('ctx'), c.req.param('id'), (await readCommand(c))?.photoIds)),
   )
   .post('/houses/:id/photos/:photoId/main', async (c) =>
     houseAnswer(c, await setMainHousePhoto(c.get('ctx'), c.req.param('id'), photoId(c))),

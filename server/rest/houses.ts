@@ -1,59 +1,44 @@
 import { Hono } from 'hono';
 import { NotFoundError } from '../domain/errors.js';
-import { houseKeyWhere, visibleHouseWhere } from '../domain/houses/access.js';
-import { inListingOrder, parseListingFilter, searchHouses } from '../domain/houses/listing.js';
+import { visibleHouseKeyWhere } from '../domain/houses/access.js';
+import { inListingOrder, listingOrder, parseListingFilter, searchHouses } from '../domain/houses/listing.js';
 import { locationAccess } from '../domain/houses/location.js';
+import { HOUSE_NOT_FOUND_MESSAGE } from '../domain/houses/ownership.js';
+import { numberedPage } from '../domain/pagination.js';
 import { arrayParam, pageParam, paginator } from './laravel.js';
 import type { RestEnv } from './router.js';
 import { houseInclude, houseJson } from './serializers.js';
+import { commandFrom } from './wire.js';
 
 const PER_PAGE = 24;
+/** Filters that take several values (`name[]=a&name[]=b` or `name=a,b`). */
+const LIST_PARAMS = ['house_types', 'statuses', 'facilities', 'tags'];
 
 export const housesRoutes = new Hono<RestEnv>()
   .get('/houses', async (c) => {
     const ctx = c.get('ctx');
-    const q = (name: string) => c.req.query(name);
-    const filter = parseListingFilter({
-      type: q('type'),
-      code: q('code'),
-      latitude: q('latitude'),
-      longitude: q('longitude'),
-      range: q('range'),
-      price_min: q('price_min'),
-      price_max: q('price_max'),
-      rooms: q('rooms'),
-      bedrooms: q('bedrooms'),
-      living_m2_min: q('living_m2_min'),
-      plot_m2_min: q('plot_m2_min'),
-      construction_year_min: q('construction_year_min'),
-      construction_year_max: q('construction_year_max'),
-      house_types: arrayParam(c, 'house_types'),
-      statuses: arrayParam(c, 'statuses'),
-      facilities: arrayParam(c, 'facilities'),
-      tags: arrayParam(c, 'tags'),
-      sorting: q('sorting'),
-    });
+    const lists = Object.fromEntries(LIST_PARAMS.map((name) => [name, arrayParam(c, name)]));
+    const filter = parseListingFilter(commandFrom({ ...c.req.query(), ...lists }));
     const page = pageParam(c);
-    const result = await searchHouses(
-      ctx.prisma,
-      filter,
-      { offset: (page - 1) * PER_PAGE, limit: PER_PAGE },
-      await locationAccess(ctx.viewer),
-    );
-    const rows = result.ids.length
-      ? await ctx.prisma.house.findMany({ where: { id: { in: result.ids } }, include: houseInclude })
-      : [];
+    const request = numberedPage(listingOrder(filter), page, PER_PAGE, { defaultSize: PER_PAGE, maxSize: PER_PAGE });
+    const result = await searchHouses(ctx.prisma, filter, request, await locationAccess(ctx.viewer));
+    const ids = result.page.rows.map((r) => r.id);
+    const [rows, total] = await Promise.all([
+      ids.length ? ctx.prisma.house.findMany({ where: { id: { in: ids } }, include: houseInclude }) : [],
+      result.totalCount(),
+    ]);
+    const distances = new Map(result.page.rows.map((r) => [r.id, r.distanceKm ?? undefined]));
     const data = await Promise.all(
-      inListingOrder(result.ids, rows).map((h) => houseJson(h, ctx.viewer, ctx.storage, result.distances.get(h.id))),
+      inListingOrder(ids, rows).map((h) => houseJson(h, ctx.viewer, ctx.storage, distances.get(h.id))),
     );
-    return c.json(paginator(c, data, page, PER_PAGE, result.total));
+    return c.json(paginator(c, data, page, PER_PAGE, total));
   })
   .get('/houses/:idOrSlug', async (c) => {
     const ctx = c.get('ctx');
     const house = await ctx.prisma.house.findFirst({
-      where: { AND: [houseKeyWhere(c.req.param('idOrSlug')), visibleHouseWhere(ctx.viewer)] },
+      where: visibleHouseKeyWhere(ctx.viewer, c.req.param('idOrSlug')),
       include: houseInclude,
     });
-    if (!house) throw new NotFoundError('Deze woning bestaat niet (meer).');
+    if (!house) throw new NotFoundError(HOUSE_NOT_FOUND_MESSAGE);
     return c.json(await houseJson(house, ctx.viewer, ctx.storage));
   });

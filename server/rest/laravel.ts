@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DomainError, InputError, RateLimitedError } from '../domain/errors.js';
+import { InputError } from '../domain/errors.js';
 
 /** Laravel's length-aware paginator JSON, which existing /api consumers read. */
 export function paginator<T>(c: Context, items: T[], page: number, perPage: number, total: number) {
@@ -45,15 +44,4 @@ export function arrayParam(c: Context, name: string): string[] | undefined {
     .map((v) => v.trim())
     .filter(Boolean);
   return values.length ? values : undefined;
-}
-
-/** Domain failures in Laravel's JSON shapes; anything else is a masked 500. */
-export function errorResponse(c: Context, err: unknown) {
-  if (err instanceof InputError) return c.json({ message: err.message, errors: err.fields }, 422);
-  if (err instanceof RateLimitedError) {
-    c.header('Retry-After', String(err.retryAfterSeconds));
-    return c.json({ message: err.message }, 429);
-  }
-  if (err instanceof DomainError) return c.json({ message: err.message }, err.status as ContentfulStatusCode);
-  return null;
 }

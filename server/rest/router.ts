@@ -8,9 +8,10 @@ import { createRequestContext } from '../http/request-context.js';
 import { addressRoutes } from './addresses.js';
 import { authRoutes } from './auth.js';
 import { contactRoutes } from './contact.js';
+import { errorResponse } from './errors.js';
 import { houseOwnerRoutes } from './house-owner.js';
 import { housesRoutes } from './houses.js';
-import { errorResponse } from './laravel.js';
+import { messagingRoutes } from './messaging.js';
 import { placesRoutes } from './places.js';
 import { referenceDataRoutes } from './reference-data.js';
 import { uploadRoutes } from './uploads.js';
@@ -52,6 +53,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', addressRoutes);
   api.route('/', authRoutes);
   api.route('/', usersRoutes);
+  api.route('/', messagingRoutes);
   api.route('/', contactRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);

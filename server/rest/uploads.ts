@@ -1,6 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PHOTO_REQUIRED, PHOTO_TOO_LARGE, SAVE_FAILED } from '../domain/accounts/messages.js';
+import { requireUser } from '../domain/accounts/viewer.js';
 import { InputError } from '../domain/errors.js';
 import { findOwnHouse } from '../domain/houses/ownership.js';
 import {
@@ -10,7 +11,6 @@ import {
   uploadHousePhotos,
 } from '../domain/houses/photos.js';
 import { AVATAR_MAX_BYTES, uploadProfilePhoto } from '../domain/users/avatar.js';
-import { requireUser } from '../domain/users/profile.js';
 import { houseAnswer } from './house-owner.js';
 import type { RestEnv } from './router.js';
 import { accountJson } from './user-json.js';
@@ -62,7 +62,7 @@ export const uploadRoutes = new Hono<RestEnv>()
   // The profile photo: multipart `file`; only a logged-in user.
   .post(
     '/user/avatar',
-    rightsFirst((c) => requireUser(c.get('ctx'))),
+    rightsFirst((c) => requireUser(c.get('ctx').viewer)),
     limit(AVATAR_UPLOAD_MAX_BYTES, 'file', PHOTO_TOO_LARGE),
     async (c) => {
       const ctx = c.get('ctx');

@@ -2,10 +2,12 @@ import type { Storage } from '../adapters/storage/types.js';
 import type { RequestContext } from '../context.js';
 import { userRoute } from '../domain/accounts/viewer.js';
 import { assetUrl } from '../domain/assets/images.js';
+import { lastNotificationArgs } from '../domain/messaging/notifications.js';
 import { accountSummary } from '../domain/users/account.js';
 import { dashboardTasks } from '../domain/users/dashboard.js';
 import type { KnowledgebaseStepView } from '../domain/users/knowledgebase.js';
 import type { Asset, User } from '../generated/prisma/client.js';
+import { NOTIFICATION_JSON_INCLUDE, notificationJson } from './messaging-json.js';
 
 function avatarJson(storage: Storage, avatar: Asset | null) {
   return avatar
@@ -19,10 +21,11 @@ function avatarJson(storage: Storage, avatar: Asset | null) {
 
 /** The User entity of spec §3 for the account holder (GET /api/user and the answers of its writes). */
 export async function accountJson(ctx: RequestContext, user: User) {
-  const [summary, subscriber, avatar] = await Promise.all([
+  const [summary, subscriber, avatar, lastNotification] = await Promise.all([
     accountSummary(ctx.prisma, user),
     ctx.viewer.isSubscriber(),
     user.avatarAssetId ? ctx.prisma.asset.findUnique({ where: { id: user.avatarAssetId } }) : null,
+    ctx.prisma.notification.findFirst({ ...lastNotificationArgs(user.id), include: NOTIFICATION_JSON_INCLUDE }),
   ]);
   const tasks = dashboardTasks(user);
   return {
@@ -43,7 +46,7 @@ export async function accountJson(ctx: RequestContext, user: User) {
     blocked: false,
     blocked_by: false,
     unread_count: summary.unreadCount,
-    last_notification: null,
+    last_notification: lastNotification ? notificationJson(lastNotification, user.id) : null,
     house_slugs: summary.houseSlugs,
     search_query_slugs: summary.searchQuerySlugs,
     can_do_subscriber_actions: subscriber,

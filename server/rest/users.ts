@@ -1,11 +1,12 @@
 import { type Context, Hono } from 'hono';
 import type { RequestContext } from '../context.js';
 import { changePassword } from '../domain/accounts/password-reset.js';
+import { requireUser } from '../domain/accounts/viewer.js';
 import { removeProfilePhoto } from '../domain/users/avatar.js';
 import { blockedUsers, blockRelations, blockUser, unblockUser } from '../domain/users/blocking.js';
 import { knowledgebaseSteps, setKnowledgebaseStepDone } from '../domain/users/knowledgebase.js';
-import { deleteAccount, requireUser, updateProfile } from '../domain/users/profile.js';
-import { idParam, readBody } from './body.js';
+import { deleteAccount, updateProfile } from '../domain/users/profile.js';
+import { idParam, readFields } from './body.js';
 import type { RestEnv } from './router.js';
 import { accountJson, knowledgebaseStepJson, userCardJson } from './user-json.js';
 
@@ -15,19 +16,19 @@ type BlockedList = Awaited<ReturnType<typeof blockedUsers>>;
 export const usersRoutes = new Hono<RestEnv>()
   .get('/user', async (c) => {
     const ctx = c.get('ctx');
-    return c.json(await accountJson(ctx, requireUser(ctx)));
+    return c.json(await accountJson(ctx, requireUser(ctx.viewer)));
   })
   .delete('/user', async (c) => {
-    await deleteAccount(c.get('ctx'), await readBody(c));
+    await deleteAccount(c.get('ctx'), await readFields(c));
     return c.body(null, 204);
   })
   .put('/users/:id', async (c) => {
     const ctx = c.get('ctx');
-    const user = await updateProfile(ctx, idParam(c), await readBody(c));
+    const user = await updateProfile(ctx, idParam(c), await readFields(c));
     return c.json(await accountJson(ctx, user));
   })
   .put('/user/password', async (c) => {
-    await changePassword(c.get('ctx'), await readBody(c));
+    await changePassword(c.get('ctx'), await readFields(c));
     return c.body(null, 204);
   })
   .delete('/user/avatar', async (c) => {
@@ -42,7 +43,7 @@ export const usersRoutes = new Hono<RestEnv>()
   .delete('/knowledgebase_steps/:id/done', (c) => markKnowledgebaseStep(c, false))
   .get('/user/blocked_users', async (c) => {
     const ctx = c.get('ctx');
-    return c.json(await blockedJson(ctx, await blockedUsers(ctx.prisma, requireUser(ctx).id)));
+    return c.json(await blockedJson(ctx, await blockedUsers(ctx.prisma, requireUser(ctx.viewer).id)));
   })
   .post('/user/blocked_users/:id', async (c) => {
     const ctx = c.get('ctx');
@@ -54,7 +55,7 @@ export const usersRoutes = new Hono<RestEnv>()
   });
 
 async function blockedJson(ctx: RequestContext, list: BlockedList) {
-  const relations = await blockRelations(ctx.prisma, requireUser(ctx).id);
+  const relations = await blockRelations(ctx.prisma, requireUser(ctx.viewer).id);
   return list.map((u) => userCardJson(ctx.storage, u, { blocked: true, blocked_by: relations.blockedBy.has(u.id) }));
 }
 

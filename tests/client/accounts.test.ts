@@ -33,6 +33,7 @@ import {
 import { MOVING_MONTHS_OPTIONS, movingMonthsLabel } from '../../client/format/movingMonths';
 import { multipartBody } from '../../client/relay/environment';
 import { userErrorOf } from '../../client/relay/mutations';
+import { errorResult } from './relayResults';
 
 const valid: RegistrationValues = {
   firstName: 'Fenna',
@@ -74,21 +75,21 @@ describe('registration rules (spec §5)', () => {
     const problem = validateRegistration(emptyRegistration());
     expect(problem?.message).toBe(REQUIRED_TEXT);
     expect(problem?.fields).toEqual([
-      'first_name',
-      'last_name',
+      'firstName',
+      'lastName',
       'email',
-      'phone_number',
-      'user_type',
-      'moving_months',
+      'phoneNumber',
+      'userType',
+      'movingMonths',
       'password',
-      'password_confirmation',
+      'passwordConfirmation',
     ]);
     for (const key of ['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'passwordConfirmation'] as const) {
       expect(validateRegistration({ ...valid, [key]: '' })?.message, key).toBe(REQUIRED_TEXT);
     }
-    expect(validateRegistration({ ...valid, firstName: '   ' })?.fields).toEqual(['first_name']);
-    expect(validateRegistration({ ...valid, userType: '' })?.fields).toEqual(['user_type']);
-    expect(validateRegistration({ ...valid, movingMonths: null })?.fields).toEqual(['moving_months']);
+    expect(validateRegistration({ ...valid, firstName: '   ' })?.fields).toEqual(['firstName']);
+    expect(validateRegistration({ ...valid, userType: '' })?.fields).toEqual(['userType']);
+    expect(validateRegistration({ ...valid, movingMonths: null })?.fields).toEqual(['movingMonths']);
   });
 
   it('user type and moving months are not required when the user-only fields are hidden', () => {
@@ -98,7 +99,7 @@ describe('registration rules (spec §5)', () => {
   it('phone is exactly 10 characters', () => {
     expect(validateRegistration({ ...valid, phoneNumber: '061234567' })).toEqual({
       message: PHONE_LENGTH_TEXT,
-      fields: ['phone_number'],
+      fields: ['phoneNumber'],
     });
     expect(validateRegistration({ ...valid, phoneNumber: '06123456789' })?.message).toBe(PHONE_LENGTH_TEXT);
   });
@@ -112,7 +113,7 @@ describe('registration rules (spec §5)', () => {
   it('the confirmation must match', () => {
     expect(validateRegistration({ ...valid, passwordConfirmation: 'geheim-124' })).toEqual({
       message: PASSWORD_MATCH_TEXT,
-      fields: ['password_confirmation'],
+      fields: ['passwordConfirmation'],
     });
   });
 
@@ -121,7 +122,7 @@ describe('registration rules (spec §5)', () => {
     expect(newPasswordProblem('1234567', 'anders')?.field).toBe('password');
     expect(newPasswordProblem('12345678', '12345679')).toEqual({
       message: PASSWORD_MATCH_TEXT,
-      field: 'password_confirmation',
+      field: 'passwordConfirmation',
     });
     expect(newPasswordProblem('12345678', '12345678')).toBeNull();
   });
@@ -244,11 +245,13 @@ describe('typed user errors → the global display (spec §8)', () => {
   });
 
   it('an InputError shows the 422 toast and keeps the field errors for the fields', () => {
-    const error = userErrorOf({
-      __typename: 'InputError',
-      message: 'Opslaan mislukt, check de invoer',
-      fieldErrors: [{ field: 'email', messages: ['Er bestaat al een account met dit e-mailadres.', 'tweede'] }],
-    });
+    const error = userErrorOf(
+      errorResult({
+        __typename: 'InputError',
+        message: 'Opslaan mislukt, check de invoer',
+        fieldErrors: [{ field: 'email', messages: ['Er bestaat al een account met dit e-mailadres.', 'tweede'] }],
+      }),
+    );
     expect(error).toEqual({
       kind: 'input',
       message: 'Opslaan mislukt, check de invoer',
@@ -269,15 +272,13 @@ describe('typed user errors → the global display (spec §8)', () => {
   });
 
   it('rate limits and other refusals', () => {
-    expect(userErrorOf({ __typename: 'RateLimitedError', message: 'wacht', retryAfterSeconds: 42 })).toEqual({
-      kind: 'rateLimited',
-      message: 'wacht',
-      retryAfterSeconds: 42,
-    });
-    expect(userErrorOf({ __typename: 'DomainError', message: 'Niet gevonden.', code: 404 })).toEqual({
+    expect(
+      userErrorOf(errorResult({ __typename: 'RateLimitedError', message: 'wacht', retryAfterSeconds: 42 })),
+    ).toEqual({ kind: 'rateLimited', message: 'wacht', retryAfterSeconds: 42 });
+    expect(userErrorOf(errorResult({ __typename: 'NotFoundError', message: 'Niet gevonden.' }))).toEqual({
       kind: 'other',
+      typename: 'NotFoundError',
       message: 'Niet gevonden.',
-      code: 404,
     });
     expect(userErrorOf({ __typename: 'LogInPayload' })).toBeNull();
   });

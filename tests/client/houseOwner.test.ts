@@ -91,19 +91,23 @@ describe('house address lookup (spec §4, §5, §8, §9)', () => {
     expect(lookupOutcome({ __typename: 'AddressSuccess', address: address('b', '93A') }).kind).toBe('one');
   });
 
-  it('404 is not found, 422 gives field errors, anything else the failure text', () => {
-    expect(lookupOutcome({ __typename: 'DomainError', code: 404, message: 'x' })).toEqual({
+  it('NotFoundError is not found, InputError gives field errors, anything else the failure text', () => {
+    const error = (typename: string) => ({ kind: 'other', typename, message: 'x' }) as const;
+    expect(lookupOutcome({ __typename: 'NotFoundError', error: error('NotFoundError') })).toEqual({
       kind: 'notFound',
       message: addressNotFoundText(),
     });
     expect(
       lookupOutcome({
         __typename: 'InputError',
-        message: 'Ongeldig',
-        fieldErrors: [{ field: 'postal_code', messages: ['Vul een geldige postcode in.', 'tweede'] }],
+        error: {
+          kind: 'input',
+          message: 'Ongeldig',
+          fieldErrors: { postalCode: ['Vul een geldige postcode in.', 'tweede'] },
+        },
       }),
-    ).toEqual({ kind: 'invalid', fieldErrors: { postal_code: 'Vul een geldige postcode in.' } });
-    expect(lookupOutcome({ __typename: 'DomainError', code: 503, message: 'down' })).toEqual({
+    ).toEqual({ kind: 'invalid', fieldErrors: { postalCode: 'Vul een geldige postcode in.' } });
+    expect(lookupOutcome({ __typename: 'ServiceUnavailableError', error: error('ServiceUnavailableError') })).toEqual({
       kind: 'failed',
       message: ADDRESS_LOOKUP_FAILED_TEXT,
     });

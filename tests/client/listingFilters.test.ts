@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { pageCount, pageWindow } from '../../client/components/paging';
 import {
   activeFilterCount,
-  afterCursorForPage,
   applyFilterChange,
   availableSortings,
   emptyFilters,
@@ -11,7 +10,6 @@ import {
   listingPathForPlace,
   listingSearchString,
   listingUrl,
-  offsetCursor,
   parseListingLocation,
   parseListingSearch,
   placeName,
@@ -248,13 +246,6 @@ describe('applyFilterChange', () => {
 });
 
 describe('paging', () => {
-  it('uses offset cursors: page N starts after the last item of page N-1', () => {
-    expect(afterCursorForPage(1, 24)).toBeNull();
-    expect(afterCursorForPage(2, 24)).toBe(offsetCursor(23));
-    expect(afterCursorForPage(3, 24)).toBe(offsetCursor(47));
-    expect(offsetCursor(23)).toBe(btoa('OffsetConnection:23'));
-  });
-
   it('counts pages', () => {
     expect(pageCount(0, 24)).toBe(1);
     expect(pageCount(24, 24)).toBe(1);

@@ -1,31 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf } from '../../client/relay/mutations';
+import { doneOrError, outcomeOf, userErrorOf } from '../../client/relay/mutations';
+import { errorResult } from './relayResults';
 
-type Result =
-  | { readonly __typename: 'AddHousePayload'; readonly house: { readonly id: string } }
-  | {
-      readonly __typename: 'InputError';
-      readonly message: string;
-      readonly fieldErrors: readonly { field: string; messages: string[] }[];
-    }
-  | { readonly __typename: 'DomainError'; readonly message: string; readonly code: number }
-  | { readonly __typename: '%other' };
-
-// Typed as the whole union, as a generated response is.
+// A result union as Relay types it: the payload's fields optional, `error` set for an Error member.
+type Result = { readonly __typename: string; readonly house?: { readonly id: string }; readonly error?: never };
 const result = (r: Result) => r;
 
-describe('outcomeOf: a mutation result union as payload or user error', () => {
+describe('outcomeOf: a result union as payload or user error', () => {
   it('gives the payload member as data', () => {
     const outcome = outcomeOf(
       result({ __typename: 'AddHousePayload', house: { id: 'SG91c2U6MQ==' } }),
       'AddHousePayload',
     );
     expect(outcome).toEqual({ ok: true, data: { __typename: 'AddHousePayload', house: { id: 'SG91c2U6MQ==' } } });
+    expect(doneOrError(result({ __typename: 'AddHousePayload' }), 'AddHousePayload')).toEqual({ ok: true, data: null });
   });
 
-  it('gives an InputError with its field errors and a DomainError with its code', () => {
+  it('gives an InputError with its field errors, and any other error with its typename to branch on', () => {
     const input = outcomeOf(
-      result({
+      errorResult({
         __typename: 'InputError',
         message: 'Controleer de invoer',
         fieldErrors: [{ field: 'price', messages: ['Vul een prijs in.'] }],
@@ -36,26 +29,32 @@ describe('outcomeOf: a mutation result union as payload or user error', () => {
       ok: false,
       error: { kind: 'input', message: 'Controleer de invoer', fieldErrors: { price: ['Vul een prijs in.'] } },
     });
-    const domain = outcomeOf(
-      result({ __typename: 'DomainError', message: 'Dit is niet jouw woning.', code: 403 }),
+    const forbidden = outcomeOf(
+      errorResult({ __typename: 'ForbiddenError', message: 'Dit is niet jouw woning.' }),
       'AddHousePayload',
     );
-    expect(domain).toEqual({ ok: false, error: { kind: 'other', message: 'Dit is niet jouw woning.', code: 403 } });
+    expect(forbidden).toEqual({
+      ok: false,
+      error: { kind: 'other', typename: 'ForbiddenError', message: 'Dit is niet jouw woning.' },
+    });
+    expect(
+      userErrorOf(errorResult({ __typename: 'RateLimitedError', message: 'wacht', retryAfterSeconds: 42 })),
+    ).toEqual({ kind: 'rateLimited', message: 'wacht', retryAfterSeconds: 42 });
   });
 
   it('falls back on the given error for a member the client does not know, and says so when there is no answer', () => {
-    const fallback = { kind: 'other', message: 'Het uploaden is mislukt.', code: null } as const;
+    const fallback = { kind: 'other', typename: null, message: 'Het uploaden is mislukt.' } as const;
     expect(outcomeOf(result({ __typename: '%other' }), 'AddHousePayload', fallback)).toEqual({
       ok: false,
       error: fallback,
     });
     expect(outcomeOf(result({ __typename: '%other' }), 'AddHousePayload')).toEqual({
       ok: false,
-      error: { kind: 'other', message: 'Er ging iets mis. Probeer het later opnieuw.', code: null },
+      error: { kind: 'other', typename: null, message: 'Er ging iets mis. Probeer het later opnieuw.' },
     });
     expect(outcomeOf(null as Result | null, 'AddHousePayload')).toEqual({
       ok: false,
-      error: { kind: 'other', message: 'Geen antwoord van de server', code: null },
+      error: { kind: 'other', typename: null, message: 'Geen antwoord van de server' },
     });
   });
 });

@@ -35,7 +35,7 @@ describe('saveForm: what a profile form shows after saving', () => {
 
   it('shows any other refusal as an error, and leaves a failed request to the global display', async () => {
     const refused = await saveForm(
-      async () => ({ ok: false, error: { kind: 'other', message: 'Niet toegestaan', code: 403 } }),
+      async () => ({ ok: false, error: { kind: 'other', typename: 'ForbiddenError', message: 'Niet toegestaan' } }),
       'Opgeslagen',
     );
     expect(refused).toBe(false);

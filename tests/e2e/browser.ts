@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** On a machine without Chromium the journeys are skipped, unless E2E_REQUIRED is set (CI). */
 export const hasBrowser = existsSync(CHROMIUM) || process.env.E2E_REQUIRED === '1';
-export const SHOTS = resolve(import.meta.dirname, '../.artifacts/screenshots');
+/** Screenshots of the journeys; SHOTS_DIR puts them elsewhere (e.g. /tmp/shots to look at them). */
+export const SHOTS = process.env.SHOTS_DIR ?? resolve(import.meta.dirname, '../.artifacts/screenshots');
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({

@@ -1,24 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { spawnServer, waitHealthy } from '../helpers/server-process.js';
 
-// Starts the real product once for all browser journeys: `server/main.ts` as `npm start` runs it
-// (built client, fresh embedded database, demo data seeded), on a free port.
+// Starts the real product once for all browser journeys as `npm start` runs it: the compiled server
+// (dist/server/main.js, built here so that it is never stale), the built client, a fresh embedded
+// database with the demo seeded, on a free port.
 const ROOT = resolve(import.meta.dirname, '../..');
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 let clientCopy: string | undefined;
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-  });
 
 export async function setup(project: TestProject) {
   // Developing journeys: point E2E_BASE_URL at a server that is already running (demo data seeded)
@@ -36,36 +29,19 @@ export async function setup(project: TestProject) {
     project.provide('clientCopy', '');
     return;
   }
-  if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('Build the client first: npm run build');
-  const port = await freePort();
+  // The server bundle and the client when its sources changed (scripts/build.mjs).
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   dataDir = mkdtempSync(join(tmpdir(), 'huiskans-e2e-'));
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // Every page of the journeys is another visitor with its own X-Forwarded-For (browser.ts).
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    // Every page of the journeys is another visitor with its own X-Forwarded-For (browser.ts).
+    TRUST_PROXY: '1',
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 180 s');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  child = server.child;
+  const baseUrl = server.baseUrl;
+  await waitHealthy(child, baseUrl, 180_000);
   await assertGraphqlAnswers(baseUrl);
   clientCopy = await copyClientBuild(baseUrl);
   await assertServesClient(baseUrl, clientCopy);

@@ -48,6 +48,62 @@ export function useBrowser() {
   };
 }
 
+/** A GraphQL request from the page (same origin, session cookie, the AJAX marker). */
+export async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<any> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    { query, variables },
+  );
+}
+
+/** The password of the accounts the journeys register. */
+export const PASSWORD = 'geheim-wachtwoord-1';
+
+let counter = 0;
+/** A fresh e-mail address per account, so that runs never collide. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `e2e-${tag}-${Date.now().toString(36)}-${counter}@voorbeeld.nl`;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+/**
+ * Creates an account through the GraphQL `register` mutation from inside the page (so the
+ * browser context gets the session cookie), then reloads so the app sees the viewer.
+ */
+export async function registerViaApi(page: Page, firstName = 'Sanne'): Promise<Account> {
+  const account = { email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD, firstName };
+  if (!page.url().startsWith('http')) await page.goto('/voorwaarden');
+  const result = await graphql(page, 'mutation($input: RegisterInput!) { register(input: $input) { __typename } }', {
+    input: {
+      firstName,
+      lastName: 'de Vries',
+      email: account.email,
+      phoneNumber: '0612345678',
+      userType: 'SEARCHER',
+      movingMonths: 3,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      terms: true,
+    },
+  });
+  expect(result, JSON.stringify(result)).toMatchObject({ data: { register: { __typename: 'RegisterPayload' } } });
+  return account;
+}
+
 /** Demo accounts of the seed (issue 2 §5), all with this password. */
 export const DEMO_PASSWORD = 'huiskans-demo';
 

@@ -6,12 +6,13 @@ import { createEmbeddedGeocoder } from '../../server/adapters/geocoder/embedded.
 import type { Geocoder } from '../../server/adapters/geocoder/types.js';
 import { createLocalPaymentProvider } from '../../server/adapters/payments/local/index.js';
 import type { PaymentProvider } from '../../server/adapters/payments/types.js';
-import { createMemoryStorage } from '../../server/adapters/storage/index.js';
+import { createInProcessPubSub, type PubSub } from '../../server/adapters/pubsub/index.js';
 import { createApp } from '../../server/app.js';
 import { type Config, loadConfig } from '../../server/config.js';
 import type { Services } from '../../server/context.js';
 import { createDemoAddressBook } from '../../server/domain/houses/demo-addresses.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { createMemoryStorage } from './memory-storage.js';
 
 export interface TestApp {
   db: TestDatabase;
@@ -41,6 +42,8 @@ export interface TestAppOptions {
    * config says: tests never call out), e.g. Mollie against its fake.
    */
   payments?: (db: TestDatabase, config: Config) => PaymentProvider;
+  /** Replaces the in-process pub/sub, e.g. Redis to deliver across two test apps. */
+  pubsub?: PubSub;
 }
 
 /** What @hono/node-server hands the app for a request from a socket (the parts the app reads). */
@@ -64,12 +67,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   // Sessions, rate limits and mail in the test database (no REDIS_URL, no SMTP_URL).
   const { close: _close, ...accounts } = createAccountServices({ ...config, REDIS_URL: undefined }, db.prisma);
+  // A pub/sub the test hands in is the test's to close.
+  const ownPubSub = createInProcessPubSub();
   const services: Services = {
     config,
     prisma: db.prisma,
     geocoder: options.geocoder ?? createEmbeddedGeocoder({ addresses: createDemoAddressBook(db.prisma) }),
     storage: createMemoryStorage(),
     payments: options.payments?.(db, config) ?? createLocalPaymentProvider(db.prisma, { appUrl: config.APP_URL }),
+    pubsub: options.pubsub ?? ownPubSub,
     ...accounts,
     ...options.accounts,
   };
@@ -94,6 +100,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       });
       return res.json();
     },
-    close: () => db.close(),
+    async close() {
+      await ownPubSub.close();
+      await db.close();
+    },
   };
 }

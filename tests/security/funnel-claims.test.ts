@@ -11,7 +11,7 @@ import { createUser, withReferenceData } from '../helpers/fixtures.js';
 // they cannot see, or the 422 'Deze woning kan niet aan je account worden gekoppeld.' at sign-up.
 
 const ASSIGN = `mutation ($id: ID!) { assignHouse(input: { houseId: $id }) {
-  __typename ... on AssignHousePayload { house { viewerIsOwner streetNumber } } ... on DomainError { code message } } }`;
+  __typename ... on AssignHousePayload { house { viewerIsOwner streetNumber } } ... on Error { message } } }`;
 const NOT_ATTACHABLE = 'Deze woning kan niet aan je account worden gekoppeld.';
 const globalId = (id: number) => Buffer.from(`House:${id}`).toString('base64');
 
@@ -72,7 +72,7 @@ describe('a funnel house cannot be claimed by somebody else', () => {
     for (let guess = 1; guess <= id + 2; guess++) {
       expect((await attacker.post(`/api/houses/${guess}/assign_user`)).status, `id ${guess}`).toBe(404);
       const res = await attacker.graphql(ASSIGN, { id: globalId(guess) });
-      expect(res.data.assignHouse, `id ${guess}`).toMatchObject({ __typename: 'DomainError', code: 404 });
+      expect(res.data.assignHouse, `id ${guess}`).toMatchObject({ __typename: 'NotFoundError' });
     }
     expect(await ownerOf(id)).toBeNull();
   });
@@ -110,7 +110,7 @@ describe('a funnel house cannot be claimed by somebody else', () => {
         },
       },
     );
-    expect(gql.data.register.fieldErrors).toContainEqual({ field: 'house_slug', messages: [NOT_ATTACHABLE] });
+    expect(gql.data.register.fieldErrors).toContainEqual({ field: 'houseSlug', messages: [NOT_ATTACHABLE] });
     expect(await t.db.prisma.user.count({ where: { email: { startsWith: 'mallory' } } })).toBe(0);
     expect(await ownerOf(id)).toBeNull();
   });

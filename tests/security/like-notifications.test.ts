@@ -17,7 +17,7 @@ const login = async (userId: number) => {
   return b;
 };
 const houseLikedOf = (houseId: number) =>
-  t.db.prisma.notification.findMany({ where: { recipientUserId: ownerId, type: 'HouseLiked', notifiableId: houseId } });
+  t.db.prisma.notification.findMany({ where: { recipientUserId: ownerId, type: 'HouseLiked', houseId } });
 // (Asking for the house too: with __typename alone the payload fails after the write — finding 11, not this one.)
 const LIKE = (verb: 'likeHouse' | 'unlikeHouse') =>
   `mutation ($id: ID!) { ${verb}(input: { houseId: $id }) { __typename ... on ${verb[0].toUpperCase()}${verb.slice(1)}Payload { house { id } } } }`;
@@ -52,7 +52,7 @@ describe('HouseLiked notifications', () => {
     const liker = await login((await createUser(t.db.prisma)).id);
     await Promise.all(Array.from({ length: 10 }, () => liker.post(`/api/houses/${house.id}/like`)));
     expect(await houseLikedOf(house.id)).toHaveLength(1);
-    await t.db.prisma.notification.updateMany({ where: { notifiableId: house.id }, data: { readAt: new Date() } });
+    await t.db.prisma.notification.updateMany({ where: { houseId: house.id }, data: { readAt: new Date() } });
     await liker.post(`/api/houses/${house.id}/unlike`);
     await liker.post(`/api/houses/${house.id}/like`);
     const [note] = await houseLikedOf(house.id);

@@ -186,23 +186,28 @@ describe('what the listing shows', () => {
       expect((await listing(who.visitor, p, '&range=10')).find((h) => h.id === targetId)).toEqual(first);
   });
 
-  it('GraphQL answers the same as REST', async () => {
+  it('GraphQL answers the same as REST; a cursor holds the distance from the public location only', async () => {
     for (const viewer of ['visitor', 'subscriber'] as const) {
       const rest = (await listing(who[viewer], p, '&range=10')).find((h) => h.id === targetId)!;
       const res = await who[viewer].graphql(
-        `query ($f: HouseFilter) { houses(filter: $f, first: 50) { edges { node { id distanceKm latitude longitude locationIsExact } } } }`,
-        { f: { latitude: p.latitude, longitude: p.longitude, range: 10 } },
+        `query ($f: HouseFilter) { houses(filter: $f, first: 50) {
+          edges { cursor distanceKm node { id latitude longitude locationIsExact } } } }`,
+        { f: { latitude: p.latitude, longitude: p.longitude, range: 10, sorting: 'DISTANCE' } },
       );
-      const node = res.data.houses.edges
-        .map((e: { node: { id: string } }) => e.node)
-        .find((n: { id: string }) => Buffer.from(n.id, 'base64').toString() === `House:${targetId}`);
-      expect(node).toEqual({
+      type Edge = { cursor: string; distanceKm: number; node: { id: string } };
+      const edge = res.data.houses.edges.find(
+        (e: Edge) => Buffer.from(e.node.id, 'base64').toString() === `House:${targetId}`,
+      ) as Edge;
+      expect({ ...edge.node, distanceKm: edge.distanceKm }).toEqual({
         id: expect.any(String),
         distanceKm: rest.distance_km,
         latitude: rest.latitude,
         longitude: rest.longitude,
         locationIsExact: viewer === 'subscriber',
       });
+      // The cursor's sort key: [sorting, unrounded km, id], from the location this viewer gets.
+      const [, km] = JSON.parse(Buffer.from(edge.cursor, 'base64url').toString());
+      expect(km).toBeCloseTo(distanceKm(p, viewer === 'visitor' ? PUBLIC : TARGET), 6);
     }
   });
 

@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/domain/accounts/password.js';
 import { createSession, SESSION_COOKIE } from '../../server/domain/accounts/sessions.js';
+import { notificationContent } from '../../server/domain/messaging/notification-types.js';
+import { notify } from '../../server/domain/messaging/notify.js';
 import { schema } from '../../server/graphql/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createHouse, createUser, withReferenceData } from '../helpers/fixtures.js';
@@ -36,6 +38,16 @@ async function person(data: Record<string, unknown> = {}) {
     ...data,
   });
   return { user, cookie: `${SESSION_COOKIE}=${await createSession(t.db.prisma, user.id)}` };
+}
+
+/** A message from a new user to `userId`, through the one notification function. */
+async function receivedMessage(userId: number) {
+  const sender = await createUser(t.db.prisma);
+  return notify(t.services, {
+    recipientUserId: userId,
+    senderUserId: sender.id,
+    content: notificationContent('UserMessage', { message: 'Hallo' }),
+  });
 }
 
 const png = async (name: string) =>
@@ -349,6 +361,36 @@ const cases: Record<string, () => Promise<Case>> = {
       input: { password: PASSWORD },
       done: async () =>
         expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).deletedAt).not.toBeNull(),
+    };
+  },
+  async sendMessage() {
+    const { user, cookie } = await person();
+    await t.db.prisma.subscription.create({ data: { userId: user.id, plan: 'user_premium', status: 'active' } });
+    const other = await createUser(t.db.prisma);
+    return {
+      cookie,
+      input: { recipientUserId: encodeGlobalID('User', other.id), message: 'Is het huis nog te koop?' },
+      done: async () => expect(await t.db.prisma.notification.count({ where: { senderUserId: user.id } })).toBe(1),
+    };
+  },
+  async markNotificationRead() {
+    const { user, cookie } = await person();
+    const n = await receivedMessage(user.id);
+    return {
+      cookie,
+      input: { notificationId: encodeGlobalID('Notification', n.id) },
+      done: async () =>
+        expect((await t.db.prisma.notification.findUniqueOrThrow({ where: { id: n.id } })).readAt).not.toBeNull(),
+    };
+  },
+  async markThreadRead() {
+    const { user, cookie } = await person();
+    const n = await receivedMessage(user.id);
+    return {
+      cookie,
+      input: { threadId: encodeGlobalID('Thread', n.threadId!) },
+      done: async () =>
+        expect((await t.db.prisma.notification.findUniqueOrThrow({ where: { id: n.id } })).readAt).not.toBeNull(),
     };
   },
   async setKnowledgebaseStepDone() {

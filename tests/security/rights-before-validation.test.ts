@@ -8,12 +8,11 @@ import {
   isInputObjectType,
   isListType,
   isScalarType,
-  isUnionType,
 } from 'graphql';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../server/graphql/schema.js';
-import { createRestRouter } from '../../server/rest/router.js';
+import { notificationContent } from '../../server/domain/messaging/notification-types.js';
+import { notify } from '../../server/domain/messaging/notify.js';
+import { mutationDocument, mutationFields, postGraphQL, restWrites } from '../helpers/api-surface.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createHouse, createUser, withReferenceData } from '../helpers/fixtures.js';
 import { cookieFor, type Json } from '../server/houses-owner/setup.js';
@@ -25,7 +24,7 @@ import { cookieFor, type Json } from '../server/houses-owner/setup.js';
 let t: TestApp;
 let ownerCookie: string;
 let strangerCookie: string;
-const ids = { owner: 0, listedHouse: 0, newHouse: 0, photo: 0, step: 0 };
+const ids = { owner: 0, ownerSlug: '', listedHouse: 0, newHouse: 0, photo: 0, step: 0, notification: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,6 +38,15 @@ beforeAll(async () => {
   ids.newHouse = (await createHouse(t.db.prisma, { ownerUserId: owner.id, moderationStatus: 'new' })).id;
   ids.photo = (await t.db.prisma.houseAsset.findFirstOrThrow({ where: { houseId: listed.id } })).assetId;
   ids.step = (await t.db.prisma.knowledgebaseStep.findFirstOrThrow()).id;
+  ids.ownerSlug = owner.slug;
+  // A message the owner received (marking it read is the owner's only).
+  ids.notification = (
+    await notify(t.services, {
+      recipientUserId: owner.id,
+      senderUserId: (await createUser(t.db.prisma)).id,
+      content: notificationContent('UserMessage', { message: 'Hallo' }),
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -69,26 +77,19 @@ const NOT_OWNER_ONLY = new Set([
   'DELETE /knowledgebase_steps/:id/done',
 ]);
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** 'METHOD /path' of every write route of the /api router (middleware of a route counted once). */
-const restWrites = () => [
-  ...new Set(
-    createRestRouter(t.services, pino({ level: 'silent' }))
-      .routes.filter((r) => WRITE_METHODS.has(r.method))
-      .map((r) => `${r.method} ${r.path}`),
-  ),
-];
-
 /** A concrete path for a route, its ids naming real rows (the owner's where there is an owner). */
 function fill(route: string, house: number, garbage = false): string {
   const path = route.split(' ')[1];
   return `/api${path}`.replace(/:(\w+)/g, (_m, param: string) => {
     if (garbage) return 'abc';
     if (param === 'photoId') return String(ids.photo);
+    // Writing to the owner: starting a conversation is a subscriber action, so a stranger hears 403.
+    if (param === 'slug' && path.startsWith('/user/notifications/threads/')) return ids.ownerSlug;
     if (param !== 'id') throw new Error(`${route}: which row does :${param} name? Add it here.`);
     if (path.startsWith('/houses/')) return String(house);
     if (path.startsWith('/users/') || path.startsWith('/user/blocked_users/')) return String(ids.owner);
     if (path.startsWith('/knowledgebase_steps/')) return String(ids.step);
+    if (path.startsWith('/user/notifications/')) return String(ids.notification);
     throw new Error(`${route}: which row does :id name? Add it here.`);
   });
 }
@@ -196,10 +197,13 @@ const PUBLIC_MUTATIONS = new Set([
   'resetPassword',
   'verifyEmail',
 ]);
-/** Mutations on a house or user that any logged-in user may make on anybody's. */
-const NOT_OWNER_ONLY_MUTATIONS = new Set(['likeHouse', 'unlikeHouse', 'blockUser', 'unblockUser']);
+/**
+ * Mutations on a house or user that any logged-in user may make on anybody's (sendMessage: a message
+ * from a house page to its owner; its own rights are tested in tests/server/messaging).
+ */
+const NOT_OWNER_ONLY_MUTATIONS = new Set(['likeHouse', 'unlikeHouse', 'blockUser', 'unblockUser', 'sendMessage']);
 
-const mutations = Object.values(schema.getMutationType()!.getFields());
+const mutations = mutationFields();
 
 /** Input values that pass GraphQL's type checks but no domain rule; ids name the target's rows. */
 function invalidValue(type: GraphQLInputType, field: string, house: number, files: File[]): unknown {
@@ -230,42 +234,13 @@ function invalidValue(type: GraphQLInputType, field: string, house: number, file
   }
 }
 
-/** Sends the mutation with invalid input (multipart when it carries files); the answer's type and code. */
+/** Sends the mutation with invalid input (multipart when it carries files); the answer's type and message. */
 async function mutate(field: GraphQLField<unknown, unknown>, house: number, cookie?: string) {
   const files: File[] = [];
   const input = field.args[0] ? invalidValue(field.args[0].type, 'input', house, files) : undefined;
-  const result = getNamedType(field.type);
-  const fragments = isUnionType(result)
-    ? result
-        .getTypes()
-        .map((m) =>
-          m.name === 'DomainError'
-            ? '... on DomainError { code message }'
-            : m.name === 'InputError'
-              ? '... on InputError { message }'
-              : '',
-        )
-        .join(' ')
-    : '';
-  const query = field.args[0]
-    ? `mutation($input: ${field.args[0].type}) { ${field.name}(input: $input) { __typename ${fragments} } }`
-    : `mutation { ${field.name} { __typename ${fragments} } }`;
-  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', ...(cookie ? { cookie } : {}) };
-  let body: BodyInit;
-  if (files.length) {
-    const form = new FormData();
-    form.append('operations', JSON.stringify({ query, variables: { input } }));
-    form.append('map', JSON.stringify(Object.fromEntries(files.map((_f, i) => [i, [fileVariablePath(input, i)]]))));
-    files.forEach((f, i) => {
-      form.append(String(i), f);
-    });
-    body = form;
-  } else {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify({ query, variables: { input } });
-  }
-  const res = await t.request('/graphql', { method: 'POST', headers, body });
-  return { status: res.status, json: (await res.json()) as Json };
+  const query = mutationDocument(field);
+  const paths = files.map((_f, i) => fileVariablePath(input, i));
+  return postGraphQL(t, { query, variables: { input } }, { cookie, files: files.map((f, i) => [paths[i], f]) });
 }
 
 /** Where the i-th file sits in the input (the File fields are `photos` (a list) or `file`). */
@@ -279,13 +254,13 @@ describe('GraphQL: every mutation, with invalid input', () => {
     expect(mutations.length).toBeGreaterThan(20);
   });
 
-  it('answers a visitor "not logged in" (DomainError 401, or 401 for an upload), never an InputError', async () => {
+  it('answers a visitor "not logged in" (UnauthenticatedError, or 401 for an upload), never an InputError', async () => {
     const answers: string[] = [];
     for (const field of mutations.filter((m) => !PUBLIC_MUTATIONS.has(m.name))) {
       const { status, json } = await mutate(field, ids.listedHouse);
       const data = json.data?.[field.name];
       const ok =
-        (data?.__typename === 'DomainError' && data.code === 401 && !json.errors) ||
+        (data?.__typename === 'UnauthenticatedError' && !json.errors) ||
         (status === 401 && json.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED');
       if (!ok) answers.push(`${field.name}: ${status} ${JSON.stringify(json)}`);
     }
@@ -301,13 +276,12 @@ describe('GraphQL: every mutation, with invalid input', () => {
     });
     expect(onHouse.map((m) => m.name)).toContain('updateHouse');
     for (const field of onHouse) {
-      for (const [house, code] of [
-        [ids.listedHouse, 403],
-        [ids.newHouse, 404],
-      ]) {
+      for (const [house, typename] of [
+        [ids.listedHouse, 'ForbiddenError'],
+        [ids.newHouse, 'NotFoundError'],
+      ] as const) {
         const { status, json } = await mutate(field, house, strangerCookie);
-        const data = json.data?.[field.name];
-        if (data?.__typename !== 'DomainError' || data.code !== code) {
+        if (json.data?.[field.name]?.__typename !== typename) {
           answers.push(`${field.name} on ${house}: ${status} ${JSON.stringify(json)}`);
         }
       }
@@ -316,10 +290,9 @@ describe('GraphQL: every mutation, with invalid input', () => {
   });
 
   it('a wrong global id is still the plain input error for a logged-in user, but 401 for a visitor', async () => {
-    const query =
-      'mutation($id: ID!) { submitHouse(input: { houseId: $id }) { __typename ... on DomainError { code } } }';
+    const query = 'mutation($id: ID!) { submitHouse(input: { houseId: $id }) { __typename } }';
     const visitor = await t.graphql<Json>(query, { id: encodeGlobalID('User', 1) });
-    expect(visitor).toEqual({ data: { submitHouse: { __typename: 'DomainError', code: 401 } } });
+    expect(visitor).toEqual({ data: { submitHouse: { __typename: 'UnauthenticatedError' } } });
     const user = await t.graphql<Json>(query, { id: encodeGlobalID('User', 1) }, { cookie: strangerCookie });
     expect(user.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });

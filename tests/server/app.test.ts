@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createAccountServices } from '../../server/adapters/account-services.js';
 import { createEmbeddedGeocoder } from '../../server/adapters/geocoder/embedded.js';
 import { createPaymentProvider } from '../../server/adapters/payments/index.js';
-import { createMemoryStorage } from '../../server/adapters/storage/index.js';
+import { createInProcessPubSub } from '../../server/adapters/pubsub/index.js';
 import { createApp } from '../../server/app.js';
 import { ConfigError, loadConfig } from '../../server/config.js';
 import { printSchemaFile, SCHEMA_FILE } from '../../server/graphql/print.js';
 import { createTestApp } from '../helpers/app.js';
+import { createMemoryStorage } from '../helpers/memory-storage.js';
 
 describe('schema.graphql', () => {
   it('is the schema printed from the Pothos types (run npm run schema:print after changing them)', () => {
@@ -52,6 +53,7 @@ describe('GET /healthz', () => {
       geocoder: createEmbeddedGeocoder(),
       storage: createMemoryStorage(),
       payments: createPaymentProvider(config, {} as never),
+      pubsub: createInProcessPubSub(),
       ...createAccountServices(config, {} as never),
     };
     const { app } = createApp({ services, ping: () => Promise.reject(new Error('connection refused')) });
@@ -105,6 +107,7 @@ describe('the client shell', () => {
       geocoder: createEmbeddedGeocoder(),
       storage: createMemoryStorage(),
       payments: createPaymentProvider(config, {} as never),
+      pubsub: createInProcessPubSub(),
       ...createAccountServices(config, {} as never),
     };
     const { app } = createApp({ services, ping: async () => {}, clientDir: dir });
@@ -128,6 +131,7 @@ describe('static files', () => {
       geocoder: createEmbeddedGeocoder(),
       storage: createMemoryStorage(),
       payments: createPaymentProvider(config, {} as never),
+      pubsub: createInProcessPubSub(),
       ...createAccountServices(config, {} as never),
     };
     const { app } = createApp({ services, ping: async () => {}, clientDir: dir });

@@ -82,14 +82,14 @@ describe('GraphQL with ids that name no row', () => {
   it('a mutation with an out-of-range id answers its typed "not found"', async () => {
     const res = await b.graphql(
       `mutation ($house: ID!, $user: ID!) {
-        likeHouse(input: { houseId: $house }) { __typename ... on DomainError { message code } }
-        blockUser(input: { userId: $user }) { __typename ... on DomainError { message code } }
+        likeHouse(input: { houseId: $house }) { __typename ... on Error { message } }
+        blockUser(input: { userId: $user }) { __typename ... on Error { message } }
       }`,
       { house: globalId('House', TOO_BIG[1]), user: globalId('User', TOO_BIG[0]) },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data.likeHouse).toMatchObject({ __typename: 'DomainError', code: 404 });
-    expect(res.data.blockUser).toMatchObject({ __typename: 'DomainError', code: 404 });
+    expect(res.data.likeHouse).toMatchObject({ __typename: 'NotFoundError' });
+    expect(res.data.blockUser).toMatchObject({ __typename: 'NotFoundError' });
   });
 
   it('a global id of another type, or none at all, is a plain input error instead of a masked one', async () => {

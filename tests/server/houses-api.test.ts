@@ -95,6 +95,17 @@ describe('GET /api/houses', () => {
       rooms: ['Kamers moet een getal zijn.'],
     });
   });
+
+  it('answers 422 for a number no integer column holds (2^31 and up), not a database error', async () => {
+    const { status, body } = await getJson(
+      '/api/houses?price_max=2147483648&living_m2_min=99999999999&rooms=2147483647',
+    );
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({
+      price_max: ['Maximumprijs is te groot.'],
+      living_m2_min: ['Woonoppervlakte is te groot.'],
+    });
+  });
 });
 
 describe('GET /api/houses/{idOrSlug}', () => {
@@ -165,7 +176,7 @@ describe('GraphQL houses', () => {
       }
     }`;
 
-  it('pages through the listing with offset cursors and a total', async () => {
+  it('pages through the listing with keyset cursors and a total', async () => {
     const first = await t.graphql<any>(LISTING, { first: 10 });
     expect(first.errors).toBeUndefined();
     expect(first.data.houses.totalCount).toBe(30);
@@ -176,6 +187,64 @@ describe('GraphQL houses', () => {
     expect(next.data.houses.pageInfo.hasNextPage).toBe(false);
     const all = [...first.data.houses.edges, ...next.data.houses.edges].map((e: any) => e.node.id);
     expect(new Set(all).size).toBe(30);
+  });
+
+  it('jumps to a numbered page with `page`, and goes on from it by cursor ("Meer laden")', async () => {
+    const ids = async (vars: Record<string, unknown>) => {
+      const res = await t.graphql<any>(LISTING_PAGE, vars);
+      expect(res.errors).toBeUndefined();
+      return res.data.houses;
+    };
+    const LISTING_PAGE = `query($first: Int, $after: String, $page: Int, $f: HouseFilter) {
+      houses(first: $first, after: $after, page: $page, filter: $f) {
+        pageInfo { hasNextPage hasPreviousPage endCursor } edges { node { id } } } }`;
+    for (const sorting of ['NEWEST', 'PRICE_ASC', 'PRICE_DESC']) {
+      const all = (await ids({ first: 30, f: { sorting } })).edges.map((e: any) => e.node.id);
+      const third = await ids({ first: 7, page: 3, f: { sorting } });
+      expect(third.edges.map((e: any) => e.node.id)).toEqual(all.slice(14, 21));
+      expect(third.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+      const more = await ids({ first: 7, page: 3, after: third.pageInfo.endCursor, f: { sorting } });
+      expect(more.edges.map((e: any) => e.node.id)).toEqual(all.slice(21, 28));
+    }
+    const refused = await t.graphql<any>(LISTING_PAGE, { page: 0 });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it('refuses a tampered cursor or one of another sorting with a Dutch input error', async () => {
+    const first = await t.graphql<any>(LISTING, { first: 2 });
+    const cursor = first.data.houses.pageInfo.endCursor;
+    for (const [after, filter] of [
+      [`${cursor}x`, undefined],
+      [cursor, { sorting: 'PRICE_ASC' }],
+      [Buffer.from('["newest","gisteren",1]').toString('base64url'), undefined],
+    ]) {
+      const res = await t.graphql<any>(LISTING, { first: 2, after, filter });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Deze cursor is ongeldig of hoort bij een andere sortering; laad de lijst opnieuw.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+  });
+
+  it('carries distances on the edges: two aliased listings around different points each get their own', async () => {
+    const res = await t.graphql<any>(
+      `query($here: HouseFilter, $there: HouseFilter) {
+        here: houses(first: 30, filter: $here) { edges { distanceKm node { id } } }
+        there: houses(first: 30, filter: $there) { edges { distanceKm node { id } } }
+      }`,
+      {
+        here: { latitude: 52.0907, longitude: 5.1214, sorting: 'DISTANCE' },
+        there: { latitude: 52.1561, longitude: 5.3878, sorting: 'DISTANCE' },
+      },
+    );
+    expect(res.errors).toBeUndefined();
+    const here = res.data.here.edges.map((e: any) => e.distanceKm);
+    const there = res.data.there.edges.map((e: any) => e.distanceKm);
+    expect(here).toHaveLength(30);
+    expect(Math.max(...here)).toBeLessThan(2);
+    expect(Math.min(...there)).toBeGreaterThan(15);
+    const rest = await getJson('/api/houses?latitude=52.1561&longitude=5.3878&sorting=distance');
+    expect(rest.body.data.map((h: any) => h.distance_km)).toEqual(there.slice(0, 24));
   });
 
   it('filters like REST and hides the exact address from visitors', async () => {
@@ -201,7 +270,7 @@ describe('GraphQL houses', () => {
     expect(res.errors?.[0].message).toBe('Opslaan mislukt, check de invoer');
     expect(res.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { price_min: ['Minimumprijs mag niet negatief zijn.'] },
+      fields: { priceMin: ['Minimumprijs mag niet negatief zijn.'] },
     });
   });
 

@@ -1,16 +1,47 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.js';
 import { InputError } from '../../server/domain/errors.js';
-import { parseListingFilter, searchHouses } from '../../server/domain/houses/listing.js';
+import { listingOrder, parseListingFilter, searchHouses } from '../../server/domain/houses/listing.js';
+import type { LocationAccess } from '../../server/domain/houses/location.js';
+import { type PageArgs, parsePageArgs } from '../../server/domain/pagination.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { AMERSFOORT, createHouse, GRONINGEN, UTRECHT, withReferenceData } from '../helpers/fixtures.js';
 
 let db: TestDatabase;
 let prisma: Db;
 const ids: Record<string, number> = {};
+const limits = { defaultSize: 24, maxSize: 100 };
 
-const search = async (raw: Record<string, unknown>, page = { offset: 0, limit: 50 }) =>
-  searchHouses(prisma, parseListingFilter(raw), page, { exact: 'all' });
+const search = async (
+  raw: Record<string, unknown>,
+  page = { offset: 0, limit: 50 },
+  access: LocationAccess = { exact: 'all' },
+) => {
+  const filter = parseListingFilter(raw);
+  const request = { ...parsePageArgs(listingOrder(filter), { first: page.limit }, limits), offset: page.offset };
+  const result = await searchHouses(prisma, filter, request, access);
+  return {
+    ids: result.page.rows.map((r) => r.id),
+    distances: new Map(result.page.rows.map((r) => [r.id, r.distanceKm])),
+    total: await result.totalCount(),
+  };
+};
+
+/** Every house of the filter, walking keyset pages of `size` forwards (or backwards from the end). */
+async function walk(raw: Record<string, unknown>, size: number, backward: boolean, access: LocationAccess) {
+  const filter = parseListingFilter(raw);
+  const order = listingOrder(filter);
+  const pages: number[][] = [];
+  let cursor: string | null = null;
+  for (let guard = 0; guard < 100; guard++) {
+    const args: PageArgs = backward ? { last: size, before: cursor } : { first: size, after: cursor };
+    const { page } = await searchHouses(prisma, filter, parsePageArgs(order, args, limits), access);
+    pages.push(page.rows.map((r) => r.id));
+    if (!(backward ? page.hasPreviousPage : page.hasNextPage)) break;
+    cursor = page.cursorOf(backward ? page.rows[0] : page.rows[page.rows.length - 1]);
+  }
+  return (backward ? pages.reverse() : pages).flat();
+}
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -86,23 +117,23 @@ describe('house listing search', () => {
   });
 
   it('filters on price using price, else the minimum of a range', async () => {
-    expect((await search({ price_min: 300_000, price_max: 600_000 })).ids.sort()).toEqual(
+    expect((await search({ priceMin: 300_000, priceMax: 600_000 })).ids.sort()).toEqual(
       [ids.family, ids.range, ids.north].sort(),
     );
-    expect((await search({ price_max: 260_000 })).ids).toEqual([ids.cheap]);
+    expect((await search({ priceMax: 260_000 })).ids).toEqual([ids.cheap]);
   });
 
   it('filters on rooms, bedrooms, living and plot area and construction years as minimums', async () => {
     expect((await search({ rooms: 5 })).ids.sort()).toEqual([ids.family, ids.range].sort());
-    expect((await search({ bedrooms: 4, living_m2_min: 150 })).ids).toEqual([ids.range]);
-    expect((await search({ plot_m2_min: 200 })).ids).toEqual([ids.range]);
-    expect((await search({ construction_year_min: 1930, construction_year_max: 1970 })).ids.sort()).toEqual(
+    expect((await search({ bedrooms: 4, livingM2Min: 150 })).ids).toEqual([ids.range]);
+    expect((await search({ plotM2Min: 200 })).ids).toEqual([ids.range]);
+    expect((await search({ constructionYearMin: 1930, constructionYearMax: 1970 })).ids.sort()).toEqual(
       [ids.cheap, ids.family].sort(),
     );
   });
 
   it('filters on house types and statuses (any of), facilities and tags (all of)', async () => {
-    expect((await search({ house_types: ['appartement', 'vrijstaande_woning'] })).ids.sort()).toEqual(
+    expect((await search({ houseTypes: ['appartement', 'vrijstaande_woning'] })).ids.sort()).toEqual(
       [ids.cheap, ids.range].sort(),
     );
     expect((await search({ statuses: ['open_for_offers', 'sold_under_reservation'] })).ids.sort()).toEqual(
@@ -154,9 +185,9 @@ describe('house listing search', () => {
       }
       throw new Error('expected an InputError');
     };
-    expect(fail({ price_min: -5 }).price_min).toEqual(['Minimumprijs mag niet negatief zijn.']);
+    expect(fail({ priceMin: -5 }).priceMin).toEqual(['Minimumprijs mag niet negatief zijn.']);
     expect(fail({ rooms: 'veel' }).rooms).toEqual(['Kamers moet een getal zijn.']);
-    expect(fail({ price_min: 500_000, price_max: 100_000 }).price_max).toEqual([
+    expect(fail({ priceMin: 500_000, priceMax: 100_000 }).priceMax).toEqual([
       'De maximumprijs moet hoger zijn dan de minimumprijs.',
     ]);
     expect(fail({ sorting: 'random' }).sorting).toEqual(['Onbekende sortering.']);
@@ -164,6 +195,31 @@ describe('house listing search', () => {
   });
 
   it('treats empty values as absent', async () => {
-    expect((await search({ price_min: '', house_types: [], rooms: undefined })).total).toBe(4);
+    expect((await search({ priceMin: '', houseTypes: [], rooms: undefined })).total).toBe(4);
+  });
+
+  it('pages by keyset in every sorting: each house once, in order, forwards and backwards', async () => {
+    // More houses with equal prices, areas and submission moments, so that ties need the id.
+    const same = new Date(Date.UTC(2026, 9, 9));
+    for (let i = 0; i < 7; i++)
+      await createHouse(prisma, { price: i % 2 ? 400_000 : null, livingM2: 90, submittedAt: same, ...UTRECHT });
+    const around = { latitude: UTRECHT.latitude, longitude: UTRECHT.longitude };
+    for (const raw of [
+      {},
+      { sorting: 'price_asc' },
+      { sorting: 'price_desc' },
+      { sorting: 'living_m2_desc' },
+      { ...around, range: 100, sorting: 'distance' },
+    ]) {
+      // Visitors sort by public locations: whole grid cells tie on distance.
+      for (const access of [{ exact: 'all' }, { exact: 'none' }] as const) {
+        const all = (await search(raw, { offset: 0, limit: 50 }, access)).ids;
+        expect(all.length).toBeGreaterThan(8);
+        for (const size of [1, 2, 5]) {
+          expect(await walk(raw, size, false, access), JSON.stringify(raw)).toEqual(all);
+          expect(await walk(raw, size, true, access), JSON.stringify(raw)).toEqual(all);
+        }
+      }
+    }
   });
 });

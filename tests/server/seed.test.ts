@@ -4,13 +4,18 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedDemoResult, seedDemo } from '../../prisma/seed/demo.js';
-import { createMemoryStorage, DiskStorage, InvalidStorageKeyError } from '../../server/adapters/storage/index.js';
+import { DiskStorage, InvalidStorageKeyError } from '../../server/adapters/storage/index.js';
 import { hashPassword, verifyPassword } from '../../server/domain/accounts/password.js';
 import { assetUrl, assetVariants, createImageAsset, NotAnImageError } from '../../server/domain/assets/images.js';
 import { slugify } from '../../server/domain/houses/presentation.js';
 import { HOUSE_STATUSES, statusReasonLabel } from '../../server/domain/houses/statuses.js';
+import { NOTIFICATION_TYPES, readNotificationContent } from '../../server/domain/messaging/notification-types.js';
+import { MESSAGING_PAGE_LIMITS, unreadCount } from '../../server/domain/messaging/notifications.js';
+import { INBOX_ORDER, inboxPage } from '../../server/domain/messaging/threads.js';
+import { parsePageArgs } from '../../server/domain/pagination.js';
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { createMemoryStorage } from '../helpers/memory-storage.js';
 
 const SEED_TIMEOUT = 240_000;
 const TEST_TIMEOUT = 30_000;
@@ -171,6 +176,30 @@ describe('demo seed', () => {
     expect(subscription.cycleStartedAt!.getTime()).toBeLessThan(Date.now());
     expect(subscription.cycleEndsAt!.getTime()).toBeGreaterThan(Date.now());
     expect(subscription.payments.some((p) => p.status === 'paid' && p.amountCents === 995)).toBe(true);
+  });
+
+  it('gives every demo account a living inbox: threads with each other, unread messages, every type', {
+    timeout: TEST_TIMEOUT,
+  }, async () => {
+    const notifications = await db.prisma.notification.findMany();
+    // Every notification type of spec §9, each with exactly its §3 data.
+    expect(new Set(notifications.map((n) => n.type))).toEqual(new Set(NOTIFICATION_TYPES));
+    expect(notifications.filter((n) => readNotificationContent(n.type, n.data) === null)).toEqual([]);
+    for (const email of Object.values(DEMO_ACCOUNTS)) {
+      const user = await db.prisma.user.findUniqueOrThrow({ where: { email } });
+      expect(await unreadCount(db.prisma, user.id), email).toBeGreaterThan(0);
+      const { page } = await inboxPage(db.prisma, user.id, parsePageArgs(INBOX_ORDER, {}, MESSAGING_PAGE_LIMITS));
+      expect(page.rows.length, email).toBeGreaterThan(0);
+    }
+    // premium ↔ seller about the seller's house: the seller has the viewing and the offer unread.
+    const [premium, seller] = await Promise.all(
+      [DEMO_ACCOUNTS.premium, DEMO_ACCOUNTS.seller].map((email) =>
+        db.prisma.user.findUniqueOrThrow({ where: { email } }),
+      ),
+    );
+    const [thread] = (await inboxPage(db.prisma, seller.id, parsePageArgs(INBOX_ORDER, {}, MESSAGING_PAGE_LIMITS))).page
+      .rows;
+    expect(thread).toMatchObject({ otherUserId: premium.id, unreadCount: 2, chatEnabled: true });
   });
 
   it('does nothing the second time', { timeout: TEST_TIMEOUT }, async () => {

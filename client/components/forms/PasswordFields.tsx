@@ -6,7 +6,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   return <TextField type="password" autoComplete="current-password" {...props} />;
 }
 
-type NewPasswordField = 'password' | 'password_confirmation';
+type NewPasswordField = 'password' | 'passwordConfirmation';
 
 interface NewPasswordFieldsProps {
   password: string;
@@ -22,7 +22,7 @@ interface NewPasswordFieldsProps {
 const CHANGE_LABELS = { password: 'Nieuw wachtwoord', confirmation: 'Herhaal nieuw wachtwoord' };
 
 /**
- * A new password and its confirmation (server fields password and password_confirmation), the
+ * A new password and its confirmation (server fields password and passwordConfirmation), the
  * first with the minimum length as hint; the browser may suggest a strong password for both.
  */
 export function NewPasswordFields({
@@ -47,7 +47,7 @@ export function NewPasswordFields({
       set: onPasswordChange,
       hint: `Minimaal ${PASSWORD_MIN_LENGTH} karakters`,
     },
-    { name: 'password_confirmation', label: labels.confirmation, value: confirmation, set: onConfirmationChange },
+    { name: 'passwordConfirmation', label: labels.confirmation, value: confirmation, set: onConfirmationChange },
   ];
   return fields.map(({ name, set, ...field }) => (
     <PasswordField

@@ -9,26 +9,25 @@ export interface PersonalValues {
   phoneNumber: string;
 }
 
-type PersonalField = 'first_name' | 'last_name' | 'email' | 'phone_number';
+type PersonalField = keyof PersonalValues;
 
 interface FieldSpec
   extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'placeholder' | 'maxLength'> {
-  key: keyof PersonalValues;
+  /** The value's key, which is also the input's name and the field of the server's field errors. */
   name: PersonalField;
   label: string;
   autoComplete: string;
 }
 
 const NAME_FIELDS: FieldSpec[] = [
-  { key: 'firstName', name: 'first_name', label: 'Voornaam', autoComplete: 'given-name' },
-  { key: 'lastName', name: 'last_name', label: 'Achternaam', autoComplete: 'family-name' },
+  { name: 'firstName', label: 'Voornaam', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Achternaam', autoComplete: 'family-name' },
 ];
 
 const CONTACT_FIELDS: FieldSpec[] = [
-  { key: 'email', name: 'email', label: 'E-mailadres', type: 'email', autoComplete: 'email' },
+  { name: 'email', label: 'E-mailadres', type: 'email', autoComplete: 'email' },
   {
-    key: 'phoneNumber',
-    name: 'phone_number',
+    name: 'phoneNumber',
     label: 'Telefoonnummer',
     type: 'tel',
     inputMode: 'tel',
@@ -57,12 +56,12 @@ export function trimPersonal({ firstName, lastName, email, phoneNumber }: Person
 
 /** Names (side by side), e-mail and phone of an account: at sign-up and in the personal details. */
 export function PersonalFields({ values, onChange, flagged }: PersonalFieldsProps) {
-  const field = ({ key, ...input }: FieldSpec) => (
+  const field = (input: FieldSpec) => (
     <TextField
-      key={key}
+      key={input.name}
       {...input}
-      value={values[key]}
-      onChange={(e) => onChange(key, e.target.value)}
+      value={values[input.name]}
+      onChange={(e) => onChange(input.name, e.target.value)}
       invalid={flagged?.(input.name)}
     />
   );

@@ -33,7 +33,7 @@ export function HeaderAccount({ viewer }: { viewer: HeaderAccount_viewer$key | n
       <Link to={paths.dashboard()} className="account-chip" title={`Ingelogd als ${data.firstName}`}>
         {data.avatarUrl ? (
           <img
-            className="account-chip__avatar"
+            className="avatar account-chip__avatar"
             src={data.avatarUrl}
             srcSet={data.avatarUrl2x ? `${data.avatarUrl} 1x, ${data.avatarUrl2x} 2x` : undefined}
             alt=""
@@ -41,7 +41,7 @@ export function HeaderAccount({ viewer }: { viewer: HeaderAccount_viewer$key | n
             height={32}
           />
         ) : (
-          <span className="account-chip__avatar account-chip__avatar--initial" aria-hidden="true">
+          <span className="avatar avatar--initial account-chip__avatar" aria-hidden="true">
             {data.firstName.slice(0, 1).toUpperCase()}
           </span>
         )}

@@ -13,7 +13,10 @@ export const REOPEN_MODAL_COOKIE = 'reopen_modal';
 const LIFETIME_DAYS = 1 / 48;
 
 /** The modals that can reopen, with what they need to know. `none` (spec): reopen nothing. */
-export type ReopenableModal = { modal: 'like-house'; houseId: string };
+export type ReopenableModal =
+  | { modal: 'like-house'; houseId: string }
+  /** 'Stuur bericht' to a user, from a house page with that house. */
+  | { modal: 'send-message'; userId: string; houseId?: string };
 type ModalName = ReopenableModal['modal'];
 type ModalOf<M extends ModalName> = Extract<ReopenableModal, { modal: M }>;
 

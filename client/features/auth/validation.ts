@@ -3,9 +3,8 @@
  * submit is enabled once the password is longer than 3 characters. Pure, unit-tested.
  */
 
-/** The common "standard" e-mail pattern (local part, @, a domain with a TLD of 2+ letters). */
-export const EMAIL_PATTERN =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+// The server's own rule, not a copy: what the form accepts, the server accepts.
+import { EMAIL_PATTERN } from '../../../server/domain/accounts/email-pattern';
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());

@@ -1,13 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../paths';
+import { ViewerUnreadBadge } from '../messages/UnreadBadge';
 import './dashboard.css';
 
 const LINKS = [
   { to: paths.dashboard(), label: 'Overzicht', end: true },
   { to: paths.profile(), label: 'Profiel', end: false },
   { to: paths.searchQueries(), label: 'Zoekprofielen', end: false },
-  { to: paths.messages(), label: 'Berichten', end: false },
+  { to: paths.messages(), label: 'Berichten', end: false, unread: true },
   { to: paths.settings(), label: 'Instellingen', end: false },
 ];
 
@@ -35,6 +36,11 @@ export function DashboardNav() {
             className={({ isActive }) => `dashboard-nav__link${isActive ? ' dashboard-nav__link--active' : ''}`}
           >
             {link.label}
+            {link.unread ? (
+              <Suspense fallback={null}>
+                <ViewerUnreadBadge className="dashboard-nav__badge" />
+              </Suspense>
+            ) : null}
           </NavLink>
         ))}
       </div>

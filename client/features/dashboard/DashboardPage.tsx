@@ -66,7 +66,7 @@ export function DashboardPage({ done = false }: { done?: boolean }) {
           <h1>Hoi {viewer.firstName}!</h1>
           <p>Welkom in Mijn {PRODUCT_NAME}. Hier regel je je profiel, je huizen, je zoekprofielen en je berichten.</p>
         </div>
-        <div className="dashboard-grid">
+        <div className="sidebar-grid dashboard-grid">
           <div className="dashboard-grid__main">
             {viewer.emailVerified === false && verified !== '1' ? <VerifyEmailNotice email={viewer.email} /> : null}
             <DashboardHouses user={viewer} />

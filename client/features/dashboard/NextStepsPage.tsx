@@ -79,7 +79,7 @@ export function NextStepsPage({ who }: { who: 'zoeker' | 'verkoper' }) {
             : 'Drie stappen om de huizen te vinden die bij je passen.'}
         </p>
       </div>
-      <ol className="next-steps__list">
+      <ol className="stack-list">
         {steps.map((step, i) => (
           <li key={step.title} className="next-step card">
             <span className="next-step__icon">

@@ -71,8 +71,7 @@ export function AddHouseForm({ submitLabel, onAdded }: AddHouseFormProps) {
         for (const [field, messages] of Object.entries(result.error.fieldErrors))
           if (messages[0]) first[field] = messages[0];
         setFieldErrors(first);
-        const other =
-          first.ngr_address_id ?? (first.postal_code || first.street_number ? undefined : result.error.message);
+        const other = first.ngrAddressId ?? (first.postalCode || first.streetNumber ? undefined : result.error.message);
         if (other) setError({ text: other });
       } else setError({ text: result.error.message });
     } catch (failure) {

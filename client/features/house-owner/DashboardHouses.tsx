@@ -1,6 +1,6 @@
-import { startTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import type { DashboardHouses_house$key } from '../../__generated__/DashboardHouses_house.graphql';
 import type { DashboardHouses_user$key } from '../../__generated__/DashboardHouses_user.graphql';
 import type { DashboardHousesPaginationQuery } from '../../__generated__/DashboardHousesPaginationQuery.graphql';
 import { Alert } from '../../components/forms/Alert';
@@ -20,7 +20,7 @@ import './houseOwner.css';
  * toevoegen'. A house made in the seller funnel before logging in is claimed here.
  */
 export function DashboardHouses({ user }: { user: DashboardHouses_user$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     DashboardHousesPaginationQuery,
     DashboardHouses_user$key
   >(
@@ -29,21 +29,11 @@ export function DashboardHouses({ user }: { user: DashboardHouses_user$key }) {
       @refetchable(queryName: "DashboardHousesPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 5 }, cursor: { type: "String" }) {
         houses(first: $count, after: $cursor) @connection(key: "DashboardHouses_houses") {
-          totalCount
+          __id
           edges {
             node {
               id
-              slug
-              formattedAddressLine
-              moderationStatus
-              likingUsersCount
-              currentHouseStatus {
-                label
-              }
-              mainPhoto {
-                thumbUrl
-              }
-              ...houseCompletion_house
+              ...DashboardHouses_house
             }
           }
         }
@@ -51,12 +41,8 @@ export function DashboardHouses({ user }: { user: DashboardHouses_user$key }) {
     `,
     user,
   );
-  // The claimed house joins the list; the old list stays on screen while it loads.
-  const claim = usePendingHouseClaim(true, () =>
-    startTransition(() => {
-      refetch({}, { fetchPolicy: 'network-only' });
-    }),
-  );
+  // The claimed house joins the list from the mutation's answer (@prependNode into this connection).
+  const claim = usePendingHouseClaim(true, [data.houses.__id]);
   const houses = data.houses.edges.map((e) => e?.node).filter((h) => h != null);
 
   return (
@@ -79,62 +65,81 @@ export function DashboardHouses({ user }: { user: DashboardHouses_user$key }) {
         </p>
       ) : (
         <ul className="dashboard-houses">
-          {houses.map((house) => {
-            const { completion, movingMonths } = readHouseCompletion(house);
-            const { done, total } = completionCount(completion);
-            const moderation = moderationLabel(house.moderationStatus);
-            const open = firstOpenStep(completion, movingMonths);
-            return (
-              <li key={house.id} className="dashboard-house">
-                <Link
-                  to={ownerPaths.view(house.slug)}
-                  className="dashboard-house__media"
-                  tabIndex={-1}
-                  aria-hidden="true"
-                >
-                  {house.mainPhoto ? (
-                    <img className="dashboard-house__img" src={house.mainPhoto.thumbUrl} alt="" loading="lazy" />
-                  ) : (
-                    <HouseIcon size={28} />
-                  )}
-                </Link>
-                <div className="dashboard-house__body">
-                  <Link to={ownerPaths.view(house.slug)} className="dashboard-house__title">
-                    {house.formattedAddressLine}
-                  </Link>
-                  <div className="dashboard-house__meta">
-                    <span className={`badge${moderation.online ? '' : ' badge--status'}`}>{moderation.label}</span>
-                    <span>{house.currentHouseStatus.label}</span>
-                    <span className="dashboard-house__likes" title="Bewaard door">
-                      <HeartIcon size={14} /> {formatNumber(house.likingUsersCount)}
-                    </span>
-                  </div>
-                  <div className="completion-meter">
-                    <span className="completion-meter__bar" aria-hidden="true">
-                      <span style={{ width: `${Math.round((done / total) * 100)}%` }} />
-                    </span>
-                    <span className="completion-meter__text">
-                      {completion.complete ? 'Compleet' : `${done} van ${total} klaar`}
-                    </span>
-                  </div>
-                </div>
-                {open ? (
-                  <Link to={ownerPaths.edit(house.slug, open)} className="button button--small button--ghost">
-                    Aanvullen
-                  </Link>
-                ) : (
-                  <Link to={ownerPaths.view(house.slug)} className="button button--small button--ghost">
-                    Bekijken
-                  </Link>
-                )}
-              </li>
-            );
-          })}
+          {houses.map((house) => (
+            <DashboardHouse key={house.id} house={house} />
+          ))}
         </ul>
       )}
       <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(5)}>
         Meer woningen
       </LoadMoreButton>
     </section>
+  );
+}
+
+/** One of 'Mijn woningen' (also the shape a claimed house joins the list with). */
+function DashboardHouse({ house: key }: { house: DashboardHouses_house$key }) {
+  const house = useFragment(
+    graphql`
+      fragment DashboardHouses_house on House {
+        id
+        slug
+        formattedAddressLine
+        moderationStatus
+        likingUsersCount
+        currentHouseStatus {
+          label
+        }
+        mainPhoto {
+          thumbUrl
+        }
+        ...houseCompletion_house
+      }
+    `,
+    key,
+  );
+  const { completion, movingMonths } = readHouseCompletion(house);
+  const { done, total } = completionCount(completion);
+  const moderation = moderationLabel(house.moderationStatus);
+  const open = firstOpenStep(completion, movingMonths);
+  return (
+    <li className="dashboard-house">
+      <Link to={ownerPaths.view(house.slug)} className="dashboard-house__media" tabIndex={-1} aria-hidden="true">
+        {house.mainPhoto ? (
+          <img className="dashboard-house__img" src={house.mainPhoto.thumbUrl} alt="" loading="lazy" />
+        ) : (
+          <HouseIcon size={28} />
+        )}
+      </Link>
+      <div className="dashboard-house__body">
+        <Link to={ownerPaths.view(house.slug)} className="dashboard-house__title">
+          {house.formattedAddressLine}
+        </Link>
+        <div className="dashboard-house__meta">
+          <span className={`badge${moderation.online ? '' : ' badge--status'}`}>{moderation.label}</span>
+          <span>{house.currentHouseStatus.label}</span>
+          <span className="dashboard-house__likes" title="Bewaard door">
+            <HeartIcon size={14} /> {formatNumber(house.likingUsersCount)}
+          </span>
+        </div>
+        <div className="completion-meter">
+          <span className="completion-meter__bar" aria-hidden="true">
+            <span style={{ width: `${Math.round((done / total) * 100)}%` }} />
+          </span>
+          <span className="completion-meter__text">
+            {completion.complete ? 'Compleet' : `${done} van ${total} klaar`}
+          </span>
+        </div>
+      </div>
+      {open ? (
+        <Link to={ownerPaths.edit(house.slug, open)} className="button button--small button--ghost">
+          Aanvullen
+        </Link>
+      ) : (
+        <Link to={ownerPaths.view(house.slug)} className="button button--small button--ghost">
+          Bekijken
+        </Link>
+      )}
+    </li>
   );
 }

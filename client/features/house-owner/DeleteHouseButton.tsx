@@ -7,12 +7,8 @@ import { paths } from '../../paths';
 import { useDeleteHouseMutation } from './mutations/useDeleteHouseMutation';
 import { TrashIcon } from './ownerIcons';
 
-/** The conflict code of a delete that needs confirmation (decision 0006). */
-const NEEDS_CONFIRMATION = 409;
-
 interface DeleteHouseButtonProps {
   houseId: string;
-  slug: string;
   address: string;
   /** Where to go afterwards (default: Mijn Huiskans). */
   afterDelete?: string;
@@ -20,11 +16,11 @@ interface DeleteHouseButtonProps {
 
 /**
  * 'Woning verwijderen' as a confirmation submit button (spec §2: a button, then a question with
- * Ja / Annuleren). When people showed interest the server answers 409 with its own question
+ * Ja / Annuleren). When people showed interest the server answers HouseDeletionNeedsConfirmationError with its own question
  * (e.g. 'Deze woning is door 2 mensen bewaard. Weet je zeker …'): that is asked as well, and
  * 'Ja' then deletes with force.
  */
-export function DeleteHouseButton({ houseId, slug, address, afterDelete = paths.dashboard() }: DeleteHouseButtonProps) {
+export function DeleteHouseButton({ houseId, address, afterDelete = paths.dashboard() }: DeleteHouseButtonProps) {
   const navigate = useNavigate();
   const [deleteHouse, busy] = useDeleteHouseMutation();
   const [secondQuestion, setSecondQuestion] = useState<string | null>(null);
@@ -33,13 +29,13 @@ export function DeleteHouseButton({ houseId, slug, address, afterDelete = paths.
   const run = async (force: boolean) => {
     setError(null);
     try {
-      const result = await deleteHouse(houseId, slug, force);
+      const result = await deleteHouse(houseId, force);
       if (result.ok) {
         showMessage(`${address} is verwijderd.`, 'success');
         navigate(afterDelete, { replace: true });
         return;
       }
-      if (result.error.kind === 'other' && result.error.code === NEEDS_CONFIRMATION && !force) {
+      if (result.error.kind === 'other' && result.error.typename === 'HouseDeletionNeedsConfirmationError' && !force) {
         setSecondQuestion(result.error.message);
         return;
       }

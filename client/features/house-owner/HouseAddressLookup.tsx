@@ -22,14 +22,14 @@ interface HouseAddressLookupProps {
 const INPUTS = [
   {
     key: 'postcode',
-    name: 'postal_code',
+    name: 'postalCode',
     label: 'Postcode',
     missing: 'Vul een postcode in.',
     attributes: { autoComplete: 'postal-code', placeholder: '1234 AB', maxLength: 7 },
   },
   {
     key: 'number',
-    name: 'street_number',
+    name: 'streetNumber',
     label: 'Huisnummer',
     missing: 'Vul een huisnummer in.',
     attributes: { autoComplete: 'off', placeholder: '12A', maxLength: 12 },
@@ -51,10 +51,10 @@ export function HouseAddressLookup({
   const lookup = useHouseAddressLookup(onAddress, initial);
   const { state } = lookup;
   const invalid = state.status === 'invalid' ? state.fieldErrors : {};
-  const values = { postal_code: lookup.postalCode, street_number: lookup.streetNumber };
+  const values = { postalCode: lookup.postalCode, streetNumber: lookup.streetNumber };
   const setters = {
-    postal_code: (value: string) => lookup.setPostalCode(value.toUpperCase()),
-    street_number: lookup.setStreetNumber,
+    postalCode: (value: string) => lookup.setPostalCode(value.toUpperCase()),
+    streetNumber: lookup.setStreetNumber,
   };
 
   return (

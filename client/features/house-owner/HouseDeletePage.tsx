@@ -1,5 +1,5 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link, type LoaderFunctionArgs, Navigate, useLoaderData, useLocation, useParams } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs, Navigate, useLoaderData, useLocation } from 'react-router-dom';
 import type { HouseDeletePageQuery as QueryType } from '../../__generated__/HouseDeletePageQuery.graphql';
 import { ChevronLeftIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -7,9 +7,9 @@ import { paths } from '../../paths';
 import { preloadRouteQuery } from '../../relay/routeQuery';
 import { useCurrentViewer } from '../auth/useCurrentViewer';
 import { DeleteHouseButton } from './DeleteHouseButton';
-import { isBeingDeleted } from './mutations/useDeleteHouseMutation';
 import { NotYourHouse, OwnerHouseNotFound } from './OwnerStatusPages';
 import { ownerPaths } from './ownerPaths';
+import { useDeletedWhileShown } from './useDeletedWhileShown';
 import './houseOwner.css';
 
 const HouseDeletePageQuery = graphql`
@@ -36,12 +36,12 @@ export function houseDeleteLoader({ params }: LoaderFunctionArgs): PreloadedQuer
 export function HouseDeletePage() {
   const queryRef = useLoaderData() as PreloadedQuery<QueryType>;
   const { house } = usePreloadedQuery<QueryType>(HouseDeletePageQuery, queryRef);
+  const deleted = useDeletedWhileShown(house);
   const viewer = useCurrentViewer();
-  const { slug } = useParams();
   const location = useLocation();
   useDocumentTitle('Woning verwijderen');
   if (!viewer) return <Navigate to={paths.loginWithRedirect(location.pathname)} replace />;
-  if (!house) return isBeingDeleted(slug) ? null : <OwnerHouseNotFound />;
+  if (!house) return deleted ? null : <OwnerHouseNotFound />;
   if (!house.viewerIsOwner) return <NotYourHouse />;
   return (
     <div className="container owner-narrow owner-delete-page">
@@ -54,7 +54,7 @@ export function HouseDeletePage() {
           Wil je <strong>{house.formattedAddressLine}</strong> van Huiskans halen? Je woning, de foto's en de gegevens
           worden definitief verwijderd.
         </p>
-        <DeleteHouseButton houseId={house.id} slug={house.slug} address={house.formattedAddressLine} />
+        <DeleteHouseButton houseId={house.id} address={house.formattedAddressLine} />
       </div>
     </div>
   );

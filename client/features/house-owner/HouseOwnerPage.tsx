@@ -17,12 +17,12 @@ import { DeleteHouseButton } from './DeleteHouseButton';
 import { HouseLikers } from './HouseLikers';
 import { readHouseCompletion } from './houseCompletion';
 import { moderationLabel } from './moderation';
-import { isBeingDeleted } from './mutations/useDeleteHouseMutation';
 import { useSubmitHouseMutation } from './mutations/useSubmitHouseMutation';
 import { NotYourHouse, OwnerHouseNotFound } from './OwnerStatusPages';
 import { EyeIcon, PencilIcon } from './ownerIcons';
 import { type OwnerSection, ownerPaths } from './ownerPaths';
 import { firstOpenStep } from './sections';
+import { useDeletedWhileShown } from './useDeletedWhileShown';
 import './houseOwner.css';
 
 const HouseOwnerPageQuery = graphql`
@@ -94,10 +94,11 @@ const SECTIONS: { section: OwnerSection | undefined; label: string }[] = [
 export function HouseOwnerPage() {
   const queryRef = useLoaderData() as PreloadedQuery<QueryType>;
   const { house } = usePreloadedQuery<QueryType>(HouseOwnerPageQuery, queryRef);
-  const { houseId, section } = useParams();
+  const deleted = useDeletedWhileShown(house);
+  const { section } = useParams();
   const [submit, submitting] = useSubmitHouseMutation();
   useDocumentTitle(house ? house.formattedAddressLine : 'Woning');
-  if (!house) return isBeingDeleted(houseId) ? null : <OwnerHouseNotFound />;
+  if (!house) return deleted ? null : <OwnerHouseNotFound />;
   if (!house.viewerIsOwner) return <NotYourHouse />;
 
   const current: OwnerSection | undefined = section === 'interesse' || section === 'geschiedenis' ? section : undefined;
@@ -223,7 +224,7 @@ export function HouseOwnerPage() {
         </nav>
 
         {current === undefined ? (
-          <div className="owner-grid">
+          <div className="sidebar-grid owner-grid">
             <CompletionChecklist house={house} />
             <div className="owner-grid__side">
               <section className="card owner-card" aria-labelledby="owner-facts-title">
@@ -250,7 +251,7 @@ export function HouseOwnerPage() {
               <section className="card owner-card owner-card--danger" aria-labelledby="owner-delete-title">
                 <h2 id="owner-delete-title">Woning verwijderen</h2>
                 <p className="muted">Je woning en de foto's worden definitief verwijderd.</p>
-                <DeleteHouseButton houseId={house.id} slug={house.slug} address={house.formattedAddressLine} />
+                <DeleteHouseButton houseId={house.id} address={house.formattedAddressLine} />
               </section>
             </div>
           </div>

@@ -3,6 +3,7 @@
  * useHouseAddressLookup.ts and the unit tests use the same functions.
  */
 import { SUPPORT_EMAIL } from '../../config';
+import type { UserError } from '../../relay/mutations';
 
 /** Look up only once the postcode has at least 6 characters (spec §9). */
 export const HOUSE_ADDRESS_MIN_POSTCODE_LENGTH = 6;
@@ -49,19 +50,17 @@ export type LookupOutcome =
   | { kind: 'invalid'; fieldErrors: Record<string, string> }
   | { kind: 'failed'; message: string };
 
-/** The addressLookup / address result union as the GraphQL response gives it. */
+/** The addressLookup / address result union: its addresses, or its error (relay/mutations.ts). */
 export interface LookupResultShape {
   readonly __typename: string;
   readonly addresses?: readonly LookupAddress[];
   readonly address?: LookupAddress;
-  readonly code?: number;
-  readonly message?: string;
-  readonly fieldErrors?: readonly { readonly field: string; readonly messages: readonly string[] }[];
+  readonly error?: UserError | null;
 }
 
 /**
- * What the screen does with an answer: one address sets it, several open the chooser, 404 shows the
- * not-found text, 422 (InputError) shows the field errors, anything else the general failure text.
+ * What the screen does with an answer: one address sets it, several open the chooser, NotFoundError
+ * shows the not-found text, InputError the field errors, anything else the general failure text.
  */
 export function lookupOutcome(result: LookupResultShape | null | undefined): LookupOutcome {
   if (!result) return { kind: 'failed', message: ADDRESS_LOOKUP_FAILED_TEXT };
@@ -76,20 +75,18 @@ export function lookupOutcome(result: LookupResultShape | null | undefined): Loo
       return result.address
         ? { kind: 'one', address: result.address }
         : { kind: 'failed', message: ADDRESS_LOOKUP_FAILED_TEXT };
-    case 'InputError': {
-      const fieldErrors: Record<string, string> = {};
-      for (const entry of result.fieldErrors ?? []) {
-        if (entry.messages[0] && !fieldErrors[entry.field]) fieldErrors[entry.field] = entry.messages[0];
-      }
-      if (Object.keys(fieldErrors).length === 0 && result.message) fieldErrors.postal_code = result.message;
-      return { kind: 'invalid', fieldErrors };
-    }
-    case 'DomainError':
-      if (result.code === 404) return { kind: 'notFound', message: addressNotFoundText() };
-      return { kind: 'failed', message: ADDRESS_LOOKUP_FAILED_TEXT };
-    default:
-      return { kind: 'failed', message: ADDRESS_LOOKUP_FAILED_TEXT };
   }
+  const error = result.error;
+  if (error?.kind === 'input') {
+    const fieldErrors: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(error.fieldErrors))
+      if (messages[0]) fieldErrors[field] = messages[0];
+    if (Object.keys(fieldErrors).length === 0 && error.message) fieldErrors.postalCode = error.message;
+    return { kind: 'invalid', fieldErrors };
+  }
+  if (error?.kind === 'other' && error.typename === 'NotFoundError')
+    return { kind: 'notFound', message: addressNotFoundText() };
+  return { kind: 'failed', message: ADDRESS_LOOKUP_FAILED_TEXT };
 }
 
 /** 'Europalaan 93A' + '3526KP Utrecht' for the two lines of an address card. */

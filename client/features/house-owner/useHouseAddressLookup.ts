@@ -3,6 +3,7 @@ import { fetchQuery, graphql, readInlineData, useRelayEnvironment } from 'react-
 import type { useHouseAddressLookup_address$key as AddressRef } from '../../__generated__/useHouseAddressLookup_address.graphql';
 import type { useHouseAddressLookupAddressQuery as AddressQuery } from '../../__generated__/useHouseAddressLookupAddressQuery.graphql';
 import type { useHouseAddressLookupQuery as LookupQuery } from '../../__generated__/useHouseAddressLookupQuery.graphql';
+import { userErrorOf } from '../../relay/mutations';
 import {
   ADDRESS_LOOKUP_FAILED_TEXT,
   HOUSE_ADDRESS_DEBOUNCE_MS,
@@ -36,17 +37,7 @@ const lookupQuery = graphql`
           ...useHouseAddressLookup_address
         }
       }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
-      ... on DomainError {
-        message
-        code
-      }
+      ...mutations_errors @alias(as: "error")
     }
   }
 `;
@@ -60,22 +51,12 @@ const addressQuery = graphql`
           ...useHouseAddressLookup_address
         }
       }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
-      ... on DomainError {
-        message
-        code
-      }
+      ...mutations_errors @alias(as: "error")
     }
   }
 `;
 
-type AnswerShape = Omit<LookupResultShape, 'addresses' | 'address'> & {
+type AnswerShape = Parameters<typeof userErrorOf>[0] & {
   readonly addresses?: readonly AddressRef[];
   readonly address?: AddressRef;
 };
@@ -84,7 +65,12 @@ type AnswerShape = Omit<LookupResultShape, 'addresses' | 'address'> & {
 function unmasked(answer: AnswerShape | undefined): LookupResultShape | undefined {
   if (!answer) return undefined;
   const read = (ref: AddressRef): LookupAddress => readInlineData(addressFragment, ref);
-  return { ...answer, addresses: answer.addresses?.map(read), address: answer.address && read(answer.address) };
+  return {
+    __typename: answer.__typename,
+    addresses: answer.addresses?.map(read),
+    address: answer.address && read(answer.address),
+    error: userErrorOf(answer),
+  };
 }
 
 export type LookupState =

@@ -7,8 +7,11 @@ import { formatHousePrice, formatKm, formatM2, formatNumber } from '../../format
 import { LikeButton } from '../likes/LikeButton';
 import './houses.css';
 
-/** House card (spec §2): photo, price, address, status (when not selling), key sizes, the like button. */
-export function HouseCard({ house }: { house: HouseCard_house$key }) {
+/**
+ * House card (spec §2): photo, price, address, status (when not selling), key sizes, the like
+ * button; `distanceKm` from the listing's edge when the search has a point.
+ */
+export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; distanceKm?: number | null }) {
   const data = useFragment(
     graphql`
       fragment HouseCard_house on House {
@@ -20,7 +23,6 @@ export function HouseCard({ house }: { house: HouseCard_house$key }) {
         livingM2
         plotM2
         numberBedrooms
-        distanceKm
         houseType {
           name
         }
@@ -42,7 +44,7 @@ export function HouseCard({ house }: { house: HouseCard_house$key }) {
   return (
     <article className="house-card">
       <Link to={data.route} className="house-card__link">
-        <div className="house-card__media">
+        <div className="media-frame house-card__media">
           {data.mainPhoto ? (
             <img
               src={data.mainPhoto.mediumUrl}
@@ -72,7 +74,7 @@ export function HouseCard({ house }: { house: HouseCard_house$key }) {
           <h3 className="house-card__address">{data.formattedAddressLine}</h3>
           <p className="house-card__meta">
             {data.houseType?.name ?? 'Woning'}
-            {data.distanceKm != null ? <> · {formatKm(data.distanceKm)}</> : null}
+            {distanceKm != null ? <> · {formatKm(distanceKm)}</> : null}
           </p>
           <ul className="house-card__facts">
             {data.livingM2 ? (

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatHousePrice, formatM2, formatM3, formatNumber } from '../../format';
 import { preloadRouteQuery } from '../../relay/routeQuery';
 import { LikeButton } from '../likes/LikeButton';
+import { SendMessageButton } from '../messages/SendMessageButton';
 import { HouseGallery } from './HouseGallery';
 import { HouseMap } from './HouseMap';
 import { houseSlugFromSegment } from './houseRoute';
@@ -59,10 +60,15 @@ const HousePageQuery = graphql`
         firstName
         route
         avatarUrl
+        responseTime
+        ...SendMessageButton_user
       }
       ...HouseGallery_house
       ...HouseMap_house
       ...LikeButton_house
+    }
+    viewer {
+      ...SendMessageButton_viewer
     }
     tagCategories {
       id
@@ -112,7 +118,7 @@ function HouseNotFound() {
 }
 
 function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryType> }) {
-  const { house, tagCategories } = usePreloadedQuery<HousePageQueryType>(HousePageQuery, queryRef);
+  const { house, tagCategories, viewer } = usePreloadedQuery<HousePageQueryType>(HousePageQuery, queryRef);
   useDocumentTitle(house ? `${house.formattedAddressLine} te koop` : 'Huis niet gevonden');
   useCanonicalRoute(house?.route ?? null);
   if (!house) return <HouseNotFound />;
@@ -263,6 +269,15 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
                 route={house.sellerUser.route}
                 avatarUrl={house.sellerUser.avatarUrl}
                 subtitle="Eigenaar"
+              />
+              {house.sellerUser.responseTime ? (
+                <p className="house-page__response">{house.sellerUser.responseTime}</p>
+              ) : null}
+              <SendMessageButton
+                user={house.sellerUser}
+                viewer={viewer}
+                houseId={house.id}
+                className="button button--primary house-page__message"
               />
             </div>
           ) : null}

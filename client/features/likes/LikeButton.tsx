@@ -61,7 +61,7 @@ export function LikeButton({ house, variant = 'card' }: LikeButtonProps) {
     }
     setAskSave(false);
     try {
-      const result = await setLiked(data.id, !liked);
+      const result = await setLiked({ id: data.id, likingUsersCount: count }, !liked);
       if (!result.ok) showMessage(result.error.message || 'Dat is niet gelukt.', 'error');
     } catch {
       // reverted by Relay; the global error display says what went wrong

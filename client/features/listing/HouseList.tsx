@@ -21,9 +21,10 @@ interface HouseListProps {
 
 /**
  * The paginated house grid. Numbered pages live in the URL: page N is its own query
- * (`first: 24, after: <offset cursor of page N>`), and the connection is keyed by the page
- * (`dynamicKey_UNSTABLE: $page`) so each page has its own edges instead of being merged into
- * page 1's. 'Meer laden' (mobile) appends the following pages to the current one with `loadNext`.
+ * (`first: 24, page: N`), and the connection is keyed by the page (`dynamicKey_UNSTABLE: $pageKey`)
+ * so each page has its own edges instead of being merged into page 1's. 'Meer laden' (mobile)
+ * appends the following houses with `loadNext`: keyset cursors from the last edge (the server
+ * lets `after` decide over `page`).
  */
 export function HouseList({ query, page, pageHref, header, empty }: HouseListProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
@@ -37,12 +38,14 @@ export function HouseList({ query, page, pageHref, header, empty }: HouseListPro
         first: { type: "Int", defaultValue: 24 }
         after: { type: "String" }
         filter: { type: "HouseFilter" }
-        page: { type: "String", defaultValue: "1" }
+        page: { type: "Int", defaultValue: 1 }
+        pageKey: { type: "String", defaultValue: "1" }
       ) {
-        houses(first: $first, after: $after, filter: $filter)
-          @connection(key: "HouseList_houses", filters: ["filter"], dynamicKey_UNSTABLE: $page) {
+        houses(first: $first, after: $after, filter: $filter, page: $page)
+          @connection(key: "HouseList_houses", filters: ["filter"], dynamicKey_UNSTABLE: $pageKey) {
           totalCount
           edges {
+            distanceKm
             node {
               id
               ...HouseCard_house
@@ -63,9 +66,9 @@ export function HouseList({ query, page, pageHref, header, empty }: HouseListPro
       ) : (
         <>
           <ul className="house-grid">
-            {edges.map(({ node }) => (
+            {edges.map(({ node, distanceKm }) => (
               <li key={node.id}>
-                <HouseCard house={node} />
+                <HouseCard house={node} distanceKm={distanceKm} />
               </li>
             ))}
           </ul>

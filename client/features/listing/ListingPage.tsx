@@ -21,7 +21,6 @@ import { mediaUp } from '../../styles/breakpoints';
 import { FilterPanel } from './FilterPanel';
 import {
   activeFilterCount,
-  afterCursorForPage,
   applyFilterChange,
   availableSortings,
   emptyFilters,
@@ -43,8 +42,8 @@ import { HouseList } from './HouseList';
 import './listing.css';
 
 const ListingPageQuery = graphql`
-  query ListingPageQuery($first: Int!, $after: String, $filter: HouseFilter!, $page: String!) {
-    ...HouseList_query @arguments(first: $first, after: $after, filter: $filter, page: $page)
+  query ListingPageQuery($first: Int!, $filter: HouseFilter!, $page: Int!, $pageKey: String!) {
+    ...HouseList_query @arguments(first: $first, filter: $filter, page: $page, pageKey: $pageKey)
   }
 `;
 
@@ -63,9 +62,9 @@ interface ListingLoaderData {
 export function listingVariables(location: ListingLocation, state: ListingState): ListingQueryType['variables'] {
   return {
     first: LISTING_PAGE_SIZE,
-    after: afterCursorForPage(state.page, LISTING_PAGE_SIZE),
     filter: toHouseFilter(location, state.filters) as ListingQueryType['variables']['filter'],
-    page: String(state.page),
+    page: state.page,
+    pageKey: String(state.page),
   };
 }
 

@@ -307,21 +307,3 @@ export function activeFilterCount(filters: ListingFilters): number {
   for (const [key] of LIST_PARAMS) count += filters[key].length;
   return count;
 }
-
-function base64(text: string): string {
-  return btoa(text);
-}
-
-/**
- * Cursor of the item at a zero-based offset (Pothos offset-connection encoding:
- * base64('OffsetConnection:' + offset)).
- */
-export function offsetCursor(offset: number): string {
-  return base64(`OffsetConnection:${offset}`);
-}
-
-/** The `after` argument for page N of the listing (null for page 1). */
-export function afterCursorForPage(page: number, pageSize: number): string | null {
-  if (page <= 1) return null;
-  return offsetCursor((page - 1) * pageSize - 1);
-}

@@ -56,7 +56,7 @@ export function PasswordForm({ user }: { user: PasswordForm_user$key }) {
       {data.hasPassword ? (
         <PasswordField
           label="Huidig wachtwoord"
-          name="current_password"
+          name="currentPassword"
           value={current}
           onChange={(e) => setCurrent(e.target.value)}
         />

@@ -55,7 +55,7 @@ export function PersonalDetailsForm({ user }: { user: PersonalDetailsForm_user$k
       <SelectField
         label="Wanneer wil je verhuizen?"
         id="moving-months"
-        name="moving_months"
+        name="movingMonths"
         value={values.movingMonths}
         placeholder="Kies een moment"
         options={MOVING_MONTHS_OPTIONS}

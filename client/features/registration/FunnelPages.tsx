@@ -32,7 +32,7 @@ function SellingPoints() {
   return (
     <aside className="selling-points card" aria-label={`Waarom ${PRODUCT_NAME}`}>
       <h2>Waarom {PRODUCT_NAME}?</h2>
-      <ul>
+      <ul className="stack-list">
         {SELLING_POINTS.map((point) => (
           <li key={point}>
             <span className="selling-points__icon">

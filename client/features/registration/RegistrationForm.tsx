@@ -26,8 +26,8 @@ import {
 import './registration.css';
 
 const HONEYPOTS = [
-  { key: 'hp1', name: 'hp_1', label: 'Laat dit veld leeg' },
-  { key: 'hp2', name: 'hp_2', label: 'Laat dit veld ook leeg' },
+  { name: 'hp1', label: 'Laat dit veld leeg' },
+  { name: 'hp2', label: 'Laat dit veld ook leeg' },
 ] as const;
 
 export interface RegistrationFormProps {
@@ -140,21 +140,21 @@ export function RegistrationForm({
         <>
           <ChoiceGroup
             legend="Wat wil je doen?"
-            name="user_type"
+            name="userType"
             options={USER_TYPE_OPTIONS}
             value={values.userType}
             onChange={(v) => set('userType', v as UserType)}
-            invalid={flagged('user_type')}
-            error={serverError('user_type')}
+            invalid={flagged('userType')}
+            error={serverError('userType')}
           />
           <ChoiceGroup
             legend="Wanneer wil je verhuizen?"
-            name="moving_months"
+            name="movingMonths"
             options={REGISTRATION_MOVING_OPTIONS}
             value={values.movingMonths ?? ''}
             onChange={(v) => set('movingMonths', Number(v))}
-            invalid={flagged('moving_months')}
-            error={serverError('moving_months')}
+            invalid={flagged('movingMonths')}
+            error={serverError('movingMonths')}
           />
         </>
       )}
@@ -187,16 +187,16 @@ export function RegistrationForm({
       ) : null}
       {/* Honeypots (spec §7): invisible to people, filled only by bots; a filled one creates no account. */}
       <div className="honeypot" aria-hidden="true">
-        {HONEYPOTS.map(({ key, name, label }) => (
-          <label key={key}>
+        {HONEYPOTS.map(({ name, label }) => (
+          <label key={name}>
             {label}
             <input
               type="text"
               name={name}
               tabIndex={-1}
               autoComplete="off"
-              value={honeypots[key]}
-              onChange={(e) => setHoneypots((h) => ({ ...h, [key]: e.target.value }))}
+              value={honeypots[name]}
+              onChange={(e) => setHoneypots((h) => ({ ...h, [name]: e.target.value }))}
             />
           </label>
         ))}

@@ -28,25 +28,25 @@ import {
 import './registration.css';
 
 type QuestionKey =
-  | 'first_name'
-  | 'last_name'
-  | 'user_type'
-  | 'moving_months'
+  | 'firstName'
+  | 'lastName'
+  | 'userType'
+  | 'movingMonths'
   | 'email'
-  | 'phone_number'
+  | 'phoneNumber'
   | 'password'
-  | 'password_confirmation'
+  | 'passwordConfirmation'
   | 'terms';
 
 interface Answers {
-  first_name: string;
-  last_name: string;
-  user_type: UserType | '';
-  moving_months: number | null;
+  firstName: string;
+  lastName: string;
+  userType: UserType | '';
+  movingMonths: number | null;
   email: string;
-  phone_number: string;
+  phoneNumber: string;
   password: string;
-  password_confirmation: string;
+  passwordConfirmation: string;
   terms: boolean;
 }
 
@@ -57,28 +57,28 @@ interface Bubble {
 }
 
 const QUESTIONS: Record<QuestionKey, (a: Answers) => string> = {
-  first_name: () => `Hoi! Leuk dat je mee wilt doen met ${PRODUCT_NAME}. Wat is je voornaam?`,
-  last_name: (a) => `Hallo ${a.first_name}! En wat is je achternaam?`,
-  user_type: () => 'Wat wil je doen?',
-  moving_months: () => 'Wanneer wil je verhuizen?',
+  firstName: () => `Hoi! Leuk dat je mee wilt doen met ${PRODUCT_NAME}. Wat is je voornaam?`,
+  lastName: (a) => `Hallo ${a.firstName}! En wat is je achternaam?`,
+  userType: () => 'Wat wil je doen?',
+  movingMonths: () => 'Wanneer wil je verhuizen?',
   email: () => 'Op welk e-mailadres kunnen we je bereiken?',
-  phone_number: () => 'En je telefoonnummer? (10 cijfers, bijvoorbeeld 0612345678)',
+  phoneNumber: () => 'En je telefoonnummer? (10 cijfers, bijvoorbeeld 0612345678)',
   password: () => `Kies een wachtwoord van minimaal ${PASSWORD_MIN_LENGTH} karakters.`,
-  password_confirmation: () => 'Typ je wachtwoord nog een keer, dan weten we zeker dat het klopt.',
+  passwordConfirmation: () => 'Typ je wachtwoord nog een keer, dan weten we zeker dat het klopt.',
   terms: () => 'Bijna klaar! Ga je akkoord met onze voorwaarden?',
 };
 
 /** The questions in order; user type is skipped when the funnel tells it. */
 function questionOrder(askUserType: boolean): QuestionKey[] {
   return [
-    'first_name',
-    'last_name',
-    ...(askUserType ? (['user_type'] as const) : []),
-    'moving_months',
+    'firstName',
+    'lastName',
+    ...(askUserType ? (['userType'] as const) : []),
+    'movingMonths',
     'email',
-    'phone_number',
+    'phoneNumber',
     'password',
-    'password_confirmation',
+    'passwordConfirmation',
     'terms',
   ];
 }
@@ -161,18 +161,18 @@ function SignUpChat({ funnelType }: { funnelType?: string }) {
   const order = questionOrder(!fixedType);
   const siteKey = recaptchaSiteKey();
   const [answers, setAnswers] = useState<Answers>({
-    first_name: '',
-    last_name: '',
-    user_type: fixedType ?? '',
-    moving_months: null,
+    firstName: '',
+    lastName: '',
+    userType: fixedType ?? '',
+    movingMonths: null,
     email: '',
-    phone_number: '',
+    phoneNumber: '',
     password: '',
-    password_confirmation: '',
+    passwordConfirmation: '',
     terms: false,
   });
   const [index, setIndex] = useState(0);
-  const [log, setLog] = useState<Bubble[]>(() => [{ id: 0, from: 'bot', text: QUESTIONS.first_name(answers) }]);
+  const [log, setLog] = useState<Bubble[]>(() => [{ id: 0, from: 'bot', text: QUESTIONS.firstName(answers) }]);
   const [draft, setDraft] = useState('');
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -183,7 +183,7 @@ function SignUpChat({ funnelType }: { funnelType?: string }) {
   const endRef = useRef<HTMLDivElement>(null);
   const answerRef = useRef<HTMLInputElement>(null);
   const question = order[index];
-  const who = answers.user_type === 'seller' ? 'verkoper' : 'zoeker';
+  const who = answers.userType === 'seller' ? 'verkoper' : 'zoeker';
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'nearest' });
@@ -212,20 +212,20 @@ function SignUpChat({ funnelType }: { funnelType?: string }) {
   const problemFor = (key: QuestionKey, value: string): string | null => {
     if (!value.trim()) return REQUIRED_TEXT;
     if (key === 'email' && !isValidEmail(value)) return 'Dat lijkt geen geldig e-mailadres. Probeer het nog eens.';
-    if (key === 'phone_number' && value.trim().length !== PHONE_LENGTH) return PHONE_LENGTH_TEXT;
+    if (key === 'phoneNumber' && value.trim().length !== PHONE_LENGTH) return PHONE_LENGTH_TEXT;
     if (key === 'password' && value.length < PASSWORD_MIN_LENGTH) return PASSWORD_LENGTH_TEXT;
-    if (key === 'password_confirmation' && value !== answers.password) return PASSWORD_MATCH_TEXT;
+    if (key === 'passwordConfirmation' && value !== answers.password) return PASSWORD_MATCH_TEXT;
     return null;
   };
 
   const submitText = (event: FormEvent) => {
     event.preventDefault();
     const problem = problemFor(question, draft);
-    const secret = question === 'password' || question === 'password_confirmation';
+    const secret = question === 'password' || question === 'passwordConfirmation';
     if (problem) {
       say({ from: 'me', text: secret ? '••••••••' : draft || '…' }, { from: 'bot', text: problem });
       setDraft('');
-      if (question === 'password_confirmation' && draft) {
+      if (question === 'passwordConfirmation' && draft) {
         // Start the password over: the first one may have been the typo.
         setIndex(order.indexOf('password'));
         say({ from: 'bot', text: QUESTIONS.password(answers) });
@@ -241,14 +241,14 @@ function SignUpChat({ funnelType }: { funnelType?: string }) {
     setFailed(false);
     try {
       const result = await register({
-        firstName: answers.first_name,
-        lastName: answers.last_name,
+        firstName: answers.firstName,
+        lastName: answers.lastName,
         email: answers.email,
-        phoneNumber: answers.phone_number,
-        userType: graphQLUserType(answers.user_type),
-        movingMonths: answers.moving_months,
+        phoneNumber: answers.phoneNumber,
+        userType: graphQLUserType(answers.userType),
+        movingMonths: answers.movingMonths,
         password: answers.password,
-        passwordConfirmation: answers.password_confirmation,
+        passwordConfirmation: answers.passwordConfirmation,
         terms: answers.terms,
         recaptchaResponse: captchaToken,
         hp1: '',
@@ -260,7 +260,7 @@ function SignUpChat({ funnelType }: { funnelType?: string }) {
         setRegistered(true);
         say(
           { from: 'me', text: 'Ik ga akkoord' },
-          { from: 'bot', text: `Gelukt, ${answers.first_name}! Je account is aangemaakt en je bent ingelogd.` },
+          { from: 'bot', text: `Gelukt, ${answers.firstName}! Je account is aangemaakt en je bent ingelogd.` },
         );
         await reloadViewer();
         return;
@@ -292,9 +292,9 @@ function SignUpChat({ funnelType }: { funnelType?: string }) {
   let input: ReactNode = null;
   if (registered) {
     input = <NextStepsLinks who={who} />;
-  } else if (question === 'user_type' || question === 'moving_months') {
+  } else if (question === 'userType' || question === 'movingMonths') {
     const options =
-      question === 'user_type'
+      question === 'userType'
         ? USER_TYPE_OPTIONS.map((o) => ({ value: o.value as string | number, label: o.label }))
         : REGISTRATION_MOVING_OPTIONS;
     input = (
@@ -307,9 +307,9 @@ function SignUpChat({ funnelType }: { funnelType?: string }) {
             className="button button--secondary button--small"
             onClick={() =>
               answer(
-                question === 'user_type'
-                  ? { user_type: option.value as UserType }
-                  : { moving_months: Number(option.value) },
+                question === 'userType'
+                  ? { userType: option.value as UserType }
+                  : { movingMonths: Number(option.value) },
                 option.label,
               )
             }
@@ -330,7 +330,7 @@ function SignUpChat({ funnelType }: { funnelType?: string }) {
       </div>
     );
   } else {
-    const secret = question === 'password' || question === 'password_confirmation';
+    const secret = question === 'password' || question === 'passwordConfirmation';
     input = (
       <form className="chat__form" onSubmit={submitText} noValidate>
         {secret ? <input type="email" autoComplete="username" value={answers.email} readOnly hidden /> : null}
@@ -344,16 +344,16 @@ function SignUpChat({ funnelType }: { funnelType?: string }) {
           className="input"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          type={secret ? 'password' : question === 'email' ? 'email' : question === 'phone_number' ? 'tel' : 'text'}
-          maxLength={question === 'phone_number' ? PHONE_LENGTH : undefined}
+          type={secret ? 'password' : question === 'email' ? 'email' : question === 'phoneNumber' ? 'tel' : 'text'}
+          maxLength={question === 'phoneNumber' ? PHONE_LENGTH : undefined}
           autoComplete={
             {
-              first_name: 'given-name',
-              last_name: 'family-name',
+              firstName: 'given-name',
+              lastName: 'family-name',
               email: 'email',
-              phone_number: 'tel-national',
+              phoneNumber: 'tel-national',
               password: 'new-password',
-              password_confirmation: 'new-password',
+              passwordConfirmation: 'new-password',
             }[question as string] ?? 'off'
           }
           placeholder="Typ je antwoord…"

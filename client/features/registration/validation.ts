@@ -46,14 +46,14 @@ export interface RegistrationValues {
 
 /** Snake_case field names, as the server's 422 errors use them. */
 export type RegistrationField =
-  | 'first_name'
-  | 'last_name'
+  | 'firstName'
+  | 'lastName'
   | 'email'
-  | 'phone_number'
-  | 'user_type'
-  | 'moving_months'
+  | 'phoneNumber'
+  | 'userType'
+  | 'movingMonths'
   | 'password'
-  | 'password_confirmation'
+  | 'passwordConfirmation'
   | 'terms'
   | 'g-recaptcha-response';
 
@@ -91,19 +91,18 @@ export function validateRegistration(
   { hideUserFields = false, captchaEnabled = false, captchaToken = null }: RegistrationOptions = {},
 ): RegistrationProblem | null {
   const missing: RegistrationField[] = [];
-  if (!values.firstName.trim()) missing.push('first_name');
-  if (!values.lastName.trim()) missing.push('last_name');
+  if (!values.firstName.trim()) missing.push('firstName');
+  if (!values.lastName.trim()) missing.push('lastName');
   if (!values.email.trim()) missing.push('email');
-  if (!values.phoneNumber.trim()) missing.push('phone_number');
+  if (!values.phoneNumber.trim()) missing.push('phoneNumber');
   if (!hideUserFields) {
-    if (!values.userType) missing.push('user_type');
-    if (values.movingMonths == null) missing.push('moving_months');
+    if (!values.userType) missing.push('userType');
+    if (values.movingMonths == null) missing.push('movingMonths');
   }
   if (!values.password) missing.push('password');
-  if (!values.passwordConfirmation) missing.push('password_confirmation');
+  if (!values.passwordConfirmation) missing.push('passwordConfirmation');
   if (missing.length > 0) return { message: REQUIRED_TEXT, fields: missing };
-  if (values.phoneNumber.trim().length !== PHONE_LENGTH)
-    return { message: PHONE_LENGTH_TEXT, fields: ['phone_number'] };
+  if (values.phoneNumber.trim().length !== PHONE_LENGTH) return { message: PHONE_LENGTH_TEXT, fields: ['phoneNumber'] };
   const passwordProblem = newPasswordProblem(values.password, values.passwordConfirmation);
   if (passwordProblem) return { message: passwordProblem.message, fields: [passwordProblem.field] };
   if (!values.terms) return { message: TERMS_TEXT, fields: ['terms'] };
@@ -113,13 +112,13 @@ export function validateRegistration(
 
 export interface NewPasswordProblem {
   message: string;
-  field: 'password' | 'password_confirmation';
+  field: 'password' | 'passwordConfirmation';
 }
 
 /** A new password (sign-up, reset, change) is long enough and typed twice the same; else the first problem. */
 export function newPasswordProblem(password: string, confirmation: string): NewPasswordProblem | null {
   if (password.length < PASSWORD_MIN_LENGTH) return { message: PASSWORD_LENGTH_TEXT, field: 'password' };
-  if (password !== confirmation) return { message: PASSWORD_MATCH_TEXT, field: 'password_confirmation' };
+  if (password !== confirmation) return { message: PASSWORD_MATCH_TEXT, field: 'passwordConfirmation' };
   return null;
 }
 

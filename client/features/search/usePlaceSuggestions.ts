@@ -5,6 +5,7 @@ import type {
   usePlaceSuggestionsQuery$data,
 } from '../../__generated__/usePlaceSuggestionsQuery.graphql';
 import { PLACE_SEARCH_DEBOUNCE_MS, PLACE_SEARCH_MIN_LENGTH } from '../../config';
+import { outcomeOf, type PayloadOf } from '../../relay/mutations';
 
 const query = graphql`
   query usePlaceSuggestionsQuery($query: String!) {
@@ -20,18 +21,12 @@ const query = graphql`
           longitude
         }
       }
-      ... on InputError {
-        message
-      }
+      ...mutations_errors @alias(as: "error")
     }
   }
 `;
 
-type SuccessResult = Extract<
-  usePlaceSuggestionsQuery$data['placeSuggestions'],
-  { __typename: 'QueryPlaceSuggestionsSuccess' }
->;
-export type PlaceSuggestion = SuccessResult['data'][number];
+export type PlaceSuggestion = PayloadOf<usePlaceSuggestionsQuery$data['placeSuggestions']>['data'][number];
 
 export type PlaceSearchState =
   | { status: 'idle' }
@@ -78,14 +73,10 @@ export function usePlaceSuggestions(text: string, enabled: boolean): PlaceSearch
         { fetchPolicy: 'store-or-network', networkCacheConfig: { metadata: { silentErrors: true } } },
       ).subscribe({
         next: (data) => {
-          const result = data.placeSuggestions;
-          if (result.__typename === 'QueryPlaceSuggestionsSuccess') {
-            setState({ status: 'results', suggestions: result.data });
-          } else if (result.__typename === 'InputError') {
-            setState({ status: 'error', message: result.message });
-          } else {
-            setState({ status: 'error', message: PLACE_SEARCH_TEXTS.failed });
-          }
+          const outcome = outcomeOf(data.placeSuggestions, 'QueryPlaceSuggestionsSuccess');
+          if (outcome.ok) setState({ status: 'results', suggestions: outcome.data.data });
+          else if (outcome.error.kind === 'input') setState({ status: 'error', message: outcome.error.message });
+          else setState({ status: 'error', message: PLACE_SEARCH_TEXTS.failed });
         },
         error: () => setState({ status: 'error', message: PLACE_SEARCH_TEXTS.failed }),
       });

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatNumber } from '../../format';
 import { preloadRouteQuery } from '../../relay/routeQuery';
 import { HouseCard } from '../houses/HouseCard';
+import { SendMessageButton } from '../messages/SendMessageButton';
 import { Avatar } from '../profile/Avatar';
 import { BlockButton } from './BlockButton';
 import '../../components/forms/forms.css';
@@ -17,10 +18,12 @@ const UserPageQuery = graphql`
   query UserPageQuery($slug: String!) {
     viewer {
       id
+      ...SendMessageButton_viewer
     }
     user(slug: $slug) {
       ...UserPage_user
       ...BlockButton_user
+      ...SendMessageButton_user
     }
   }
 `;
@@ -35,7 +38,15 @@ export function userLoader({ params }: LoaderFunctionArgs): LoaderData {
 export function UserPage() {
   const data = usePreloadedQuery<UserPageQueryType>(UserPageQuery, useLoaderData() as LoaderData);
   return data.user ? (
-    <UserProfile user={data.user} actions={<BlockButton user={data.user} viewerId={data.viewer?.id ?? null} />} />
+    <UserProfile
+      user={data.user}
+      actions={
+        <>
+          <SendMessageButton user={data.user} viewer={data.viewer} />
+          <BlockButton user={data.user} viewerId={data.viewer?.id ?? null} />
+        </>
+      }
+    />
   ) : (
     <UserNotFound />
   );
@@ -56,6 +67,7 @@ export function UserProfile({ user, actions }: { user: UserPage_user$key; action
       fragment UserPage_user on User {
         firstName
         bio
+        responseTime
         photoUrl: avatarUrl(size: SMALL_SQUARE_2X)
         # Other users' houses: only the listed ones (schema: User.houses).
         houses(first: 24) {
@@ -79,6 +91,7 @@ export function UserProfile({ user, actions }: { user: UserPage_user$key; action
         <Avatar url={data.photoUrl} name={data.firstName} size={96} />
         <div className="user-page__text">
           <h1 id="user-name">{data.firstName}</h1>
+          {data.responseTime ? <p className="user-page__response">{data.responseTime}</p> : null}
           {data.bio ? (
             <p className="user-page__bio">{data.bio}</p>
           ) : (

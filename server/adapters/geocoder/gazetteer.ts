@@ -1,6 +1,7 @@
 // The embedded place list (data/gazetteer.json, made by scripts/build-gazetteer.ts) and its search.
 // Pure and synchronous: the file is read and indexed once, on first use.
 import { readFileSync } from 'node:fs';
+import { fromRoot } from '../../paths.js';
 import type { PlaceSuggestion, PlaceType } from './types.js';
 
 export interface GazetteerPlace {
@@ -60,7 +61,9 @@ let index: Index | undefined;
 
 function getIndex(): Index {
   if (index) return index;
-  const data = JSON.parse(readFileSync(new URL('./data/gazetteer.json', import.meta.url), 'utf8')) as GazetteerFile;
+  const data = JSON.parse(
+    readFileSync(fromRoot('server/adapters/geocoder/data/gazetteer.json'), 'utf8'),
+  ) as GazetteerFile;
   const entries: Entry[] = [];
   const gemeenten = new Map<string, { name: string; province: string }>();
 

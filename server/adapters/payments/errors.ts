@@ -25,6 +25,6 @@ export class PaymentRequestError extends DomainError {
     readonly detail: string,
     readonly field: string | null = null,
   ) {
-    super(PAYMENT_REFUSED_MESSAGE, 422);
+    super(PAYMENT_REFUSED_MESSAGE);
   }
 }

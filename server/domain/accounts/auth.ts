@@ -112,20 +112,20 @@ export async function logOut(ctx: Ctx): Promise<void> {
 
 /** The registration payload of spec §7 (snake_case, as REST receives it; GraphQL maps onto it). */
 export interface RegistrationInput {
-  house_slug?: unknown;
-  search_query_slug?: unknown;
-  user_type?: unknown;
-  moving_months?: unknown;
-  hp_1?: unknown;
-  hp_2?: unknown;
-  first_name?: unknown;
-  last_name?: unknown;
+  houseSlug?: unknown;
+  searchQuerySlug?: unknown;
+  userType?: unknown;
+  movingMonths?: unknown;
+  hp1?: unknown;
+  hp2?: unknown;
+  firstName?: unknown;
+  lastName?: unknown;
   email?: unknown;
-  phone_number?: unknown;
+  phoneNumber?: unknown;
   password?: unknown;
-  password_confirmation?: unknown;
+  passwordConfirmation?: unknown;
   terms?: unknown;
-  'g-recaptcha-response'?: unknown;
+  recaptchaResponse?: unknown;
 }
 
 /**
@@ -136,14 +136,14 @@ export interface RegistrationInput {
  */
 export async function register(ctx: Ctx, input: RegistrationInput): Promise<User> {
   const extra = validateFields(input as Record<string, unknown>, {
-    hp_1: optionalText,
-    hp_2: optionalText,
-    house_slug: optionalText,
-    search_query_slug: optionalText,
-    'g-recaptcha-response': optionalText,
+    hp1: optionalText,
+    hp2: optionalText,
+    houseSlug: optionalText,
+    searchQuerySlug: optionalText,
+    recaptchaResponse: optionalText,
   });
-  const { hp_1, hp_2, house_slug: houseSlug, search_query_slug: searchQuerySlug } = extra.values;
-  if (hp_1 !== undefined || hp_2 !== undefined || extra.errors.hp_1 || extra.errors.hp_2) throw new InputError({});
+  const { hp1, hp2, houseSlug, searchQuerySlug } = extra.values;
+  if (hp1 !== undefined || hp2 !== undefined || extra.errors.hp1 || extra.errors.hp2) throw new InputError({});
 
   const fromFunnel = houseSlug !== undefined || searchQuerySlug !== undefined;
   const funnelUserType: UserType | undefined =
@@ -156,28 +156,26 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
           : undefined;
 
   const { values, errors } = validateFields(
-    { ...input, user_type: input.user_type ?? funnelUserType },
+    { ...input, userType: input.userType ?? funnelUserType },
     {
-      first_name: requiredText(100),
-      last_name: requiredText(100),
+      firstName: requiredText(100),
+      lastName: requiredText(100),
       email: emailField,
-      phone_number: phoneField,
+      phoneNumber: phoneField,
       password: newPasswordField,
       terms: acceptedField,
-      user_type: userTypeField,
-      ...(fromFunnel &&
-      (input.moving_months === undefined || input.moving_months === null || input.moving_months === '')
+      userType: userTypeField,
+      ...(fromFunnel && (input.movingMonths === undefined || input.movingMonths === null || input.movingMonths === '')
         ? {}
-        : { moving_months: registrationMovingMonthsField }),
+        : { movingMonths: registrationMovingMonthsField }),
     },
   );
   Object.assign(errors, extra.errors);
-  checkConfirmation(input.password, input.password_confirmation, errors);
+  checkConfirmation(input.password, input.passwordConfirmation, errors);
 
-  if (ctx.captcha.enabled && !errors['g-recaptcha-response']) {
-    const answer = extra.values['g-recaptcha-response'];
-    if (!answer || !(await ctx.captcha.verify(answer, ctx.session.ip)))
-      errors['g-recaptcha-response'] = [CAPTCHA_REQUIRED];
+  if (ctx.captcha.enabled && !errors.recaptchaResponse) {
+    const answer = extra.values.recaptchaResponse;
+    if (!answer || !(await ctx.captcha.verify(answer, ctx.session.ip))) errors.recaptchaResponse = [CAPTCHA_REQUIRED];
   }
   // Whether the e-mail is taken is an e-mail probe like user-exists: counted together per IP.
   if (!errors.email) {
@@ -193,7 +191,7 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
     : null;
   // Only the browser that made the funnel house may take it along (funnel/claims.ts).
   if (houseSlug && (!house || house.ownerUserId !== null || !canClaim(ctx.session, house)))
-    errors.house_slug = [HOUSE_NOT_ATTACHABLE];
+    errors.houseSlug = [HOUSE_NOT_ATTACHABLE];
   const searchQuery = searchQuerySlug
     ? await ctx.prisma.searchQuery.findUnique({
         where: { slug: searchQuerySlug },
@@ -201,7 +199,7 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
       })
     : null;
   if (searchQuerySlug && (!searchQuery || searchQuery.userId !== null))
-    errors.search_query_slug = [SEARCH_QUERY_NOT_ATTACHABLE];
+    errors.searchQuerySlug = [SEARCH_QUERY_NOT_ATTACHABLE];
   throwIfInvalid(errors);
   // Valid: counted before anything is made (accounts per IP, and the verification mail's quota).
   await consume(
@@ -213,19 +211,19 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
   await consumeMailQuota(ctx, values.email);
 
   const movingMonths =
-    (values as { moving_months?: number }).moving_months ?? house?.movingMonths ?? searchQuery?.movingMonths ?? null;
+    (values as { movingMonths?: number }).movingMonths ?? house?.movingMonths ?? searchQuery?.movingMonths ?? null;
   const passwordHash = await hashPassword(values.password);
   const create = () =>
     ctx.prisma.$transaction(async (tx) => {
       const created = await tx.user.create({
         data: {
-          slug: await uniqueUserSlug(tx, `${values.first_name} ${values.last_name}`),
-          firstName: values.first_name,
-          lastName: values.last_name,
+          slug: await uniqueUserSlug(tx, `${values.firstName} ${values.lastName}`),
+          firstName: values.firstName,
+          lastName: values.lastName,
           email: values.email,
-          phoneNumber: values.phone_number,
+          phoneNumber: values.phoneNumber,
           passwordHash,
-          userType: values.user_type,
+          userType: values.userType,
           movingMonths,
         },
       });
@@ -235,14 +233,14 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
           where: { id: house.id, ownerUserId: null },
           data: { ownerUserId: created.id, claimTokenHash: null },
         });
-        if (count !== 1) throw new InputError({ house_slug: [HOUSE_NOT_ATTACHABLE] });
+        if (count !== 1) throw new InputError({ houseSlug: [HOUSE_NOT_ATTACHABLE] });
       }
       if (searchQuery) {
         const { count } = await tx.searchQuery.updateMany({
           where: { id: searchQuery.id, userId: null },
           data: { userId: created.id },
         });
-        if (count !== 1) throw new InputError({ search_query_slug: [SEARCH_QUERY_NOT_ATTACHABLE] });
+        if (count !== 1) throw new InputError({ searchQuerySlug: [SEARCH_QUERY_NOT_ATTACHABLE] });
       }
       return created;
     });

@@ -52,14 +52,14 @@ export async function requestPasswordReset(ctx: RequestContext, input: { email?:
  */
 export async function resetPassword(
   ctx: RequestContext,
-  input: { email?: unknown; token?: unknown; password?: unknown; password_confirmation?: unknown },
+  input: { email?: unknown; token?: unknown; password?: unknown; passwordConfirmation?: unknown },
 ): Promise<User> {
   const { values, errors } = validateFields(input, {
     email: emailField,
     token: optionalText,
     password: newPasswordField,
   });
-  checkConfirmation(input.password, input.password_confirmation, errors);
+  checkConfirmation(input.password, input.passwordConfirmation, errors);
   const user = errors.email ? null : await ctx.prisma.user.findUnique({ where: { email: values.email } });
   const reset = values.token
     ? await ctx.prisma.passwordReset.findUnique({ where: { tokenHash: hashToken(values.token) } })
@@ -87,18 +87,18 @@ export async function resetPassword(
  */
 export async function changePassword(
   ctx: RequestContext,
-  input: { current_password?: unknown; password?: unknown; password_confirmation?: unknown },
+  input: { currentPassword?: unknown; password?: unknown; passwordConfirmation?: unknown },
 ): Promise<User> {
   const user = ctx.viewer.user;
   if (!user) throw new UnauthenticatedError();
   const { values, errors } = validateFields(input, {
     password: newPasswordField,
-    ...(user.passwordHash ? { current_password: givenPasswordField } : {}),
+    ...(user.passwordHash ? { currentPassword: givenPasswordField } : {}),
   });
-  checkConfirmation(input.password, input.password_confirmation, errors);
-  if (user.passwordHash && !errors.current_password) {
-    const current = (values as { current_password?: string }).current_password ?? '';
-    if (!(await verifyPassword(current, user.passwordHash))) errors.current_password = [CURRENT_PASSWORD_WRONG];
+  checkConfirmation(input.password, input.passwordConfirmation, errors);
+  if (user.passwordHash && !errors.currentPassword) {
+    const current = (values as { currentPassword?: string }).currentPassword ?? '';
+    if (!(await verifyPassword(current, user.passwordHash))) errors.currentPassword = [CURRENT_PASSWORD_WRONG];
   }
   throwIfInvalid(errors);
   const updated = await ctx.prisma.user.update({

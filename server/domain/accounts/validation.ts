@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { line, multiLine } from '../text.js';
+import { EMAIL_PATTERN } from './email-pattern.js';
 import {
   BIO_TOO_LONG,
   INVALID_EMAIL,
@@ -24,8 +25,6 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 1000;
 export const PHONE_LENGTH_EXACT = 10;
 export const BIO_MAX = 2000;
-// A standard e-mail pattern (spec §5 Login): something@something.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
@@ -130,7 +129,7 @@ export function checkConfirmation(
   password: unknown,
   confirmation: unknown,
   errors: Record<string, string[]>,
-  field = 'password_confirmation',
+  field = 'passwordConfirmation',
 ): void {
   if (errors[field] || typeof password !== 'string' || password === '') return;
   if (password !== confirmation) errors[field] = [PASSWORDS_DIFFER];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PRODUCT } from '../../config.js';
 import type { RequestContext } from '../../context.js';
+import { EMAIL_PATTERN } from '../accounts/email-pattern.js';
+import { INVALID_EMAIL } from '../accounts/messages.js';
 import { consume } from '../accounts/throttle.js';
 import { inputErrorFromIssues } from '../errors.js';
 import { line, multiLine } from '../text.js';
@@ -14,7 +16,7 @@ const longEnough = (label: string, text = line) =>
 
 const contactSchema = z.object({
   name: longEnough('naam').max(200, 'Je naam is te lang.'),
-  email: longEnough('e-mailadres').max(254).pipe(z.email('Vul een geldig e-mailadres in.')),
+  email: longEnough('e-mailadres').max(254).pipe(line().regex(EMAIL_PATTERN, INVALID_EMAIL)),
   message: longEnough('bericht', multiLine).max(5000, 'Je bericht mag hoogstens 5000 tekens zijn.'),
 });
 

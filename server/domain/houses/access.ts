@@ -10,6 +10,11 @@ export function visibleHouseWhere(viewer: Viewer): Prisma.HouseWhereInput {
   return viewer.user ? { OR: [listed, { ownerUserId: viewer.user.id }] } : listed;
 }
 
+/** A house the viewer may open, by id or slug (houseKeyWhere): the one lookup of every "show / like this house". */
+export function visibleHouseKeyWhere(viewer: Viewer, idOrSlug: string): Prisma.HouseWhereInput {
+  return { AND: [houseKeyWhere(idOrSlug), visibleHouseWhere(viewer)] };
+}
+
 /**
  * `/api/houses/{idOrSlug}`: all digits = id (one out of range matches no house), otherwise slug
  * (design.md). 404 when not visible.

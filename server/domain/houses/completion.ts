@@ -1,7 +1,15 @@
+import type { Prisma } from '../../generated/prisma/client.js';
 import { TAG_CATEGORY_BUILDING_STYLE, TAG_CATEGORY_LOCATION } from '../reference-data/catalog.js';
 
 // House completion (spec §5 "House completion") and offer completeness (§4 "House moderation"):
 // one function each, shown in the wizard and on the dashboard through GraphQL and REST alike.
+
+/** Relations the completion rules read; the same shapes the REST and GraphQL house selections use. */
+export const completionInclude = {
+  tags: { include: { tag: true } },
+  facilities: { include: { facility: true } },
+  assets: { orderBy: [{ position: 'asc' }, { id: 'asc' }], include: { asset: true } },
+} satisfies Prisma.HouseInclude;
 
 /** Photos a house needs before its photo section counts as done (spec §9). */
 export const MIN_HOUSE_PHOTOS = 5;

@@ -1,13 +1,18 @@
+import type { PubSub } from '../../adapters/pubsub/types.js';
 import type { Db } from '../../db/client.js';
-import { userRoute, type Viewer } from '../accounts/viewer.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Viewer } from '../accounts/viewer.js';
 import { NotFoundError } from '../errors.js';
-import { houseKeyWhere, visibleHouseWhere } from './access.js';
-import { findOwnHouse, HOUSE_NOT_FOUND_MESSAGE, requireUser } from './ownership.js';
-import { formattedAddressLine, houseRoute } from './presentation.js';
+import { houseRefFor } from '../messaging/house-ref.js';
+import { notificationContent } from '../messaging/notification-types.js';
+import { withNotifications } from '../messaging/notify.js';
+import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
+import { visibleHouseKeyWhere, visibleHouseWhere } from './access.js';
+import { findOwnHouse, HOUSE_NOT_FOUND_MESSAGE, requireHouseUser } from './ownership.js';
 
 // Likes (spec §4 "Like", §7): the count lives on the house (liking_users_count) and moves in the
-// same transaction as the like row; the owner gets one HouseLiked notification per liker (delivered
-// later, with messaging). Flags: a visitor can do neither (the client then offers the quick login).
+// same transaction as the like row; the owner gets one HouseLiked notification per liker (in their
+// thread with the liker, published once the like is committed). Flags: a visitor can do neither (the client then offers the quick login).
 
 export interface LikeState {
   likes: number;
@@ -24,7 +29,7 @@ export function likeFlags(viewer: Viewer, liked: boolean): Pick<LikeState, 'canL
 
 async function visibleHouse(deps: LikeDeps, key: string | number) {
   const house = await deps.prisma.house.findFirst({
-    where: { AND: [houseKeyWhere(String(key)), visibleHouseWhere(deps.viewer)] },
+    where: visibleHouseKeyWhere(deps.viewer, String(key)),
     select: { id: true, likingUsersCount: true },
   });
   if (!house) throw new NotFoundError(HOUSE_NOT_FOUND_MESSAGE);
@@ -42,44 +47,26 @@ export async function likeState(deps: LikeDeps, key: string | number): Promise<L
 }
 
 /** Likes the house (again is a no-op); visitor 401. Returns the house id. */
-export async function likeHouse(deps: LikeDeps, key: string | number): Promise<number> {
-  const user = requireUser(deps.viewer);
+export async function likeHouse(deps: LikeDeps & { pubsub: PubSub }, key: string | number): Promise<number> {
+  const user = requireHouseUser(deps.viewer);
   const { id } = await visibleHouse(deps, key);
-  await deps.prisma.$transaction(async (tx) => {
+  await withNotifications(deps, async (tx, notify) => {
     const created = await tx.like.createMany({ data: [{ userId: user.id, houseId: id }], skipDuplicates: true });
     if (created.count === 0) return;
     const house = await tx.house.update({ where: { id }, data: { likingUsersCount: { increment: 1 } } });
     if (house.ownerUserId === null || house.ownerUserId === user.id) return;
     // One HouseLiked per liker per house: liking again after an unlike tells the owner nothing new.
     const told = await tx.notification.findFirst({
-      where: {
-        type: 'HouseLiked',
-        senderUserId: user.id,
-        recipientUserId: house.ownerUserId,
-        notifiableType: 'house',
-        notifiableId: house.id,
-      },
+      where: { type: 'HouseLiked', senderUserId: user.id, recipientUserId: house.ownerUserId, houseId: house.id },
       select: { id: true },
     });
     if (told) return;
-    await tx.notification.create({
-      data: {
-        type: 'HouseLiked',
-        senderUserId: user.id,
-        recipientUserId: house.ownerUserId,
-        notifiableType: 'house',
-        notifiableId: house.id,
-        data: {
-          // The owner reads it, so the full address line.
-          house: {
-            id: house.id,
-            slug: house.slug,
-            route: houseRoute(house),
-            formatted_address_line: formattedAddressLine(house, true),
-          },
-          user: { id: user.id, slug: user.slug, first_name: user.firstName, route: userRoute(user) },
-        },
-      },
+    await notify({
+      recipientUserId: house.ownerUserId,
+      senderUserId: user.id,
+      houseId: house.id,
+      // The liker reads it too (their thread with the owner).
+      content: notificationContent('HouseLiked', { house: await houseRefFor(tx, house, [user.id, house.ownerUserId]) }),
     });
   });
   return id;
@@ -87,7 +74,7 @@ export async function likeHouse(deps: LikeDeps, key: string | number): Promise<n
 
 /** Takes the like back (when there is none, a no-op); visitor 401. */
 export async function unlikeHouse(deps: LikeDeps, key: string | number): Promise<number> {
-  const user = requireUser(deps.viewer);
+  const user = requireHouseUser(deps.viewer);
   const { id } = await visibleHouse(deps, key);
   await deps.prisma.$transaction(async (tx) => {
     const removed = await tx.like.deleteMany({ where: { userId: user.id, houseId: id } });
@@ -116,24 +103,51 @@ export async function houseLikers(deps: LikeDeps, key: string | number, page: { 
   return { likes, total };
 }
 
-/** One page of liker ids of a house whose ownership the caller already checked (isHouseOwner). */
-export async function likerIds(prisma: Db, houseId: number, page: { offset: number; limit: number }) {
-  const [likes, total] = await Promise.all([
-    prisma.like.findMany({
-      where: likersWhere(houseId),
-      orderBy: likersOrder,
-      skip: page.offset,
-      take: page.limit,
-      select: { userId: true },
-    }),
-    prisma.like.count({ where: likersWhere(houseId) }),
-  ]);
-  return { ids: likes.map((l) => l.userId), total };
+/** Likers newest first; the user id breaks ties (one like per user and house). */
+export const LIKERS_ORDER: KeysetOrder = {
+  name: 'likers',
+  columns: [
+    { field: 'createdAt', direction: 'desc', kind: 'date' },
+    { field: 'userId', direction: 'desc', kind: 'int' },
+  ],
+};
+
+/**
+ * One keyset page of who liked a house whose ownership the caller already checked (isHouseOwner),
+ * each like with its user loaded by `userQuery` (the GraphQL selection: one query for the page).
+ */
+export async function likersPage<Q extends Prisma.UserDefaultArgs>(
+  prisma: Db,
+  houseId: number,
+  request: PageRequest,
+  userQuery: Q,
+) {
+  return likesPage(prisma, likersWhere(houseId), request, { createdAt: true, userId: true, user: userQuery });
+}
+
+/** The viewer's liked houses newest like first; the house id breaks ties. */
+export const LIKED_HOUSES_ORDER: KeysetOrder = {
+  name: 'liked-houses',
+  columns: [
+    { field: 'createdAt', direction: 'desc', kind: 'date' },
+    { field: 'houseId', direction: 'desc', kind: 'int' },
+  ],
+};
+
+/** One keyset page of the viewer's liked houses that are still visible, each with `houseQuery`'s selection. */
+export async function likedHousesPage<Q extends Prisma.HouseDefaultArgs>(
+  deps: LikeDeps,
+  request: PageRequest,
+  houseQuery: Q,
+) {
+  const user = requireHouseUser(deps.viewer);
+  const where = { userId: user.id, house: visibleHouseWhere(deps.viewer) };
+  return likesPage(deps.prisma, where, request, { createdAt: true, houseId: true, house: houseQuery });
 }
 
 /** The viewer's liked houses that are still visible, newest like first (logged in only). */
 export async function likedHouseIds(deps: LikeDeps, page: { offset: number; limit: number }) {
-  const user = requireUser(deps.viewer);
+  const user = requireHouseUser(deps.viewer);
   const where = { userId: user.id, house: visibleHouseWhere(deps.viewer) };
   const [likes, total] = await Promise.all([
     deps.prisma.like.findMany({
@@ -146,4 +160,16 @@ export async function likedHouseIds(deps: LikeDeps, page: { offset: number; limi
     deps.prisma.like.count({ where }),
   ]);
   return { ids: likes.map((l) => l.houseId), total };
+}
+
+/** A keyset page of likes with `select` (which holds the order's key fields), and their count. */
+async function likesPage<S extends Prisma.LikeSelect>(
+  prisma: Db,
+  where: Prisma.LikeWhereInput,
+  request: PageRequest,
+  select: S,
+) {
+  const page = prismaPage(request);
+  const likes = await prisma.like.findMany({ ...page, where: { AND: [where, page.where] }, select });
+  return { page: pageOf(request, likes), totalCount: () => prisma.like.count({ where }) };
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { inputErrorFromIssues } from '../errors.js';
 import { boundingBox, type Point } from '../geo.js';
+import { MAX_INTEGER } from '../ids.js';
+import { type KeysetOrder, type Page, type PageRequest, pageOf, sqlPage } from '../pagination.js';
 import { line } from '../text.js';
 import { type LocationAccess, locationSql, PUBLIC_OFFSET_DEGREES, shownDistanceKm } from './location.js';
 
@@ -17,7 +19,9 @@ const count = (label: string) =>
   z.coerce
     .number({ message: `${label} moet een getal zijn.` })
     .int(`${label} moet een heel getal zijn.`)
-    .min(0, `${label} mag niet negatief zijn.`);
+    .min(0, `${label} mag niet negatief zijn.`)
+    // Compared with integer columns: a larger number would be a database error, not "no limit".
+    .max(MAX_INTEGER, `${label} is te groot.`);
 const keys = z.array(line().trim().min(1).max(64)).max(50);
 
 export const listingFilterSchema = z
@@ -27,15 +31,15 @@ export const listingFilterSchema = z
     latitude: z.coerce.number({ message: 'Breedtegraad moet een getal zijn.' }).min(-90).max(90).optional(),
     longitude: z.coerce.number({ message: 'Lengtegraad moet een getal zijn.' }).min(-180).max(180).optional(),
     range: count('Afstand').max(500, 'Afstand mag hoogstens 500 km zijn.').optional(),
-    price_min: count('Minimumprijs').optional(),
-    price_max: count('Maximumprijs').optional(),
+    priceMin: count('Minimumprijs').optional(),
+    priceMax: count('Maximumprijs').optional(),
     rooms: count('Kamers').optional(),
     bedrooms: count('Slaapkamers').optional(),
-    living_m2_min: count('Woonoppervlakte').optional(),
-    plot_m2_min: count('Perceeloppervlakte').optional(),
-    construction_year_min: count('Bouwjaar').max(3000).optional(),
-    construction_year_max: count('Bouwjaar').max(3000).optional(),
-    house_types: keys.optional(),
+    livingM2Min: count('Woonoppervlakte').optional(),
+    plotM2Min: count('Perceeloppervlakte').optional(),
+    constructionYearMin: count('Bouwjaar').max(3000).optional(),
+    constructionYearMax: count('Bouwjaar').max(3000).optional(),
+    houseTypes: keys.optional(),
     statuses: keys.optional(),
     facilities: keys.optional(),
     tags: keys.optional(),
@@ -44,10 +48,10 @@ export const listingFilterSchema = z
   .superRefine((f, ctx) => {
     if ((f.latitude === undefined) !== (f.longitude === undefined))
       ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Geef zowel breedte- als lengtegraad op.' });
-    if (f.price_min !== undefined && f.price_max !== undefined && f.price_min > f.price_max)
+    if (f.priceMin !== undefined && f.priceMax !== undefined && f.priceMin > f.priceMax)
       ctx.addIssue({
         code: 'custom',
-        path: ['price_max'],
+        path: ['priceMax'],
         message: 'De maximumprijs moet hoger zijn dan de minimumprijs.',
       });
   });
@@ -104,19 +108,17 @@ function whereSql(f: ListingFilter, access: LocationAccess): Prisma.Sql {
       f.type === 'gemeente' ? Prisma.sql`h.municipality_code = ${f.code}` : Prisma.sql`h.city_code = ${f.code}`,
     );
   }
-  if (f.price_min !== undefined) conds.push(Prisma.sql`h.sort_price >= ${f.price_min}`);
-  if (f.price_max !== undefined) conds.push(Prisma.sql`h.sort_price <= ${f.price_max}`);
+  if (f.priceMin !== undefined) conds.push(Prisma.sql`h.sort_price >= ${f.priceMin}`);
+  if (f.priceMax !== undefined) conds.push(Prisma.sql`h.sort_price <= ${f.priceMax}`);
   if (f.rooms !== undefined) conds.push(Prisma.sql`h.number_rooms >= ${f.rooms}`);
   if (f.bedrooms !== undefined) conds.push(Prisma.sql`h.number_bedrooms >= ${f.bedrooms}`);
-  if (f.living_m2_min !== undefined) conds.push(Prisma.sql`h.living_m2 >= ${f.living_m2_min}`);
-  if (f.plot_m2_min !== undefined) conds.push(Prisma.sql`h.plot_m2 >= ${f.plot_m2_min}`);
-  if (f.construction_year_min !== undefined) conds.push(Prisma.sql`h.construction_year >= ${f.construction_year_min}`);
-  if (f.construction_year_max !== undefined) conds.push(Prisma.sql`h.construction_year <= ${f.construction_year_max}`);
+  if (f.livingM2Min !== undefined) conds.push(Prisma.sql`h.living_m2 >= ${f.livingM2Min}`);
+  if (f.plotM2Min !== undefined) conds.push(Prisma.sql`h.plot_m2 >= ${f.plotM2Min}`);
+  if (f.constructionYearMin !== undefined) conds.push(Prisma.sql`h.construction_year >= ${f.constructionYearMin}`);
+  if (f.constructionYearMax !== undefined) conds.push(Prisma.sql`h.construction_year <= ${f.constructionYearMax}`);
   if (f.statuses?.length) conds.push(Prisma.sql`h.house_status IN (${Prisma.join(f.statuses)})`);
-  if (f.house_types?.length)
-    conds.push(
-      Prisma.sql`h.house_type_id IN (SELECT id FROM house_types WHERE key IN (${Prisma.join(f.house_types)}))`,
-    );
+  if (f.houseTypes?.length)
+    conds.push(Prisma.sql`h.house_type_id IN (SELECT id FROM house_types WHERE key IN (${Prisma.join(f.houseTypes)}))`);
   // Facilities and tags narrow the search: a house must have every one asked for.
   if (f.facilities?.length)
     conds.push(Prisma.sql`(SELECT count(*) FROM house_facility_links l JOIN house_facilities x ON x.id = l.facility_id
@@ -127,56 +129,88 @@ function whereSql(f: ListingFilter, access: LocationAccess): Prisma.Sql {
   return Prisma.join(conds, ' AND ');
 }
 
-function orderSql(f: ListingFilter, access: LocationAccess): Prisma.Sql {
-  switch (effectiveSorting(f)) {
+/**
+ * The listing's sort orders as keysets (design.md "Listing sorting"), the id breaking ties. Every
+ * sorting pages by cursor; "newest" and "price ascending" walk their index from the cursor, so a
+ * page deep in the list costs what page 1 costs. The descending sorts (nulls last) and distance
+ * (computed per request) have no index in their order: PostgreSQL sorts the rows after the cursor.
+ */
+export function listingOrder(f: ListingFilter): KeysetOrder {
+  const id = (direction: 'asc' | 'desc') => ({ field: 'id', direction, kind: 'int' }) as const;
+  const sorting = effectiveSorting(f);
+  switch (sorting) {
     case 'price_asc':
-      return Prisma.sql`h.sort_price ASC NULLS LAST, h.id ASC`;
+      return {
+        name: sorting,
+        columns: [{ field: 'sortPrice', direction: 'asc', kind: 'int', nullable: true }, id('asc')],
+      };
     case 'price_desc':
-      return Prisma.sql`h.sort_price DESC NULLS LAST, h.id DESC`;
+      return {
+        name: sorting,
+        columns: [{ field: 'sortPrice', direction: 'desc', kind: 'int', nullable: true }, id('desc')],
+      };
     case 'living_m2_desc':
-      return Prisma.sql`h.living_m2 DESC NULLS LAST, h.id DESC`;
+      return {
+        name: sorting,
+        columns: [{ field: 'livingM2', direction: 'desc', kind: 'int', nullable: true }, id('desc')],
+      };
     case 'distance':
-      return Prisma.sql`${distanceSql(filterPoint(f)!, locationSql(access))} ASC, h.id ASC`;
+      return { name: sorting, columns: [{ field: 'distance', direction: 'asc', kind: 'float' }, id('asc')] };
     default:
       // Newest on the market: when the house was submitted (listed houses always have it).
-      return Prisma.sql`h.submitted_at DESC, h.id DESC`;
+      return { name: sorting, columns: [{ field: 'submittedAt', direction: 'desc', kind: 'date' }, id('desc')] };
   }
 }
 
+export interface ListingRow {
+  id: number;
+  /** km from the filter's point as the viewer may see it (from the public location: rounded); null without a point. */
+  distanceKm: number | null;
+}
+
 export interface ListingPage {
-  /** House ids of the page, in listing order. */
-  ids: number[];
-  /** km from the filter's point as the viewer may see it (from the public location: rounded), when it has one. */
-  distances: Map<number, number>;
-  total: number;
+  /** House ids of the page with their distances, in listing order. */
+  page: Page<ListingRow>;
+  /** The number of houses the filter finds (a count query, run when called). */
+  totalCount: () => Promise<number>;
 }
 
 /**
- * One page of the listing: two SQL statements whatever the page size. Range, distance sorting and
- * distances use the locations `access` allows (houses/location.ts), so that no answer of the listing
- * tells more about where a house is than its public location.
+ * One page of the listing: one SQL statement whatever the page size, and one more for the total
+ * when it is asked. Range, distance sorting and distances use the locations `access` allows
+ * (houses/location.ts), so that no answer of the listing tells more about where a house is than its
+ * public location; the distance in a cursor is that same distance, unrounded.
  */
 export async function searchHouses(
   prisma: Db,
   f: ListingFilter,
-  page: { offset: number; limit: number },
+  request: PageRequest,
   access: LocationAccess,
 ): Promise<ListingPage> {
   const where = whereSql(f, access);
   const point = filterPoint(f);
   const loc = locationSql(access);
-  const distanceCols = point
-    ? Prisma.sql`, ${distanceSql(point, loc)} AS distance, ${loc.isExact} AS exact`
-    : Prisma.empty;
-  const [rows, [{ total }]] = await Promise.all([
-    prisma.$queryRaw<{ id: number; distance?: number; exact?: boolean | null }[]>`
-      SELECT h.id${distanceCols} FROM houses h WHERE ${where} ORDER BY ${orderSql(f, access)} LIMIT ${page.limit} OFFSET ${page.offset}`,
-    prisma.$queryRaw<{ total: bigint }[]>`SELECT count(*) AS total FROM houses h WHERE ${where}`,
-  ]);
+  const distance = point ? distanceSql(point, loc) : Prisma.sql`NULL::float8`;
+  const page = sqlPage(request, {
+    id: Prisma.sql`h.id`,
+    submittedAt: Prisma.sql`h.submitted_at`,
+    sortPrice: Prisma.sql`h.sort_price`,
+    livingM2: Prisma.sql`h.living_m2`,
+    distance,
+  });
+  const rows = await prisma.$queryRaw<(ListingRow & { rawDistance: number | null; exact: boolean | null })[]>(
+    page.statement(Prisma.sql`${distance} AS "rawDistance", ${loc.isExact} AS exact`, Prisma.sql`houses h`, where),
+  );
+  for (const row of rows)
+    row.distanceKm = row.rawDistance === null ? null : shownDistanceKm(Number(row.rawDistance), row.exact === true);
   return {
-    ids: rows.map((r) => r.id),
-    distances: new Map(point ? rows.map((r) => [r.id, shownDistanceKm(Number(r.distance), r.exact === true)]) : []),
-    total: Number(total),
+    page: pageOf(request, rows),
+    totalCount: async () => {
+      const [{ total }] = await prisma.$queryRaw<
+        { total: bigint }[]
+      >`SELECT count(*) AS total FROM houses h WHERE ${where}`;
+      return Number(total);
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { House, Prisma } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors.js';
+import { requireUser, type Viewer } from '../accounts/viewer.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
 import { houseKeyWhere } from './access.js';
 import { LISTED_MODERATION_STATUSES } from './listing.js';
 
@@ -16,11 +16,8 @@ export function isHouseOwner(viewer: Viewer, house: Pick<House, 'ownerUserId'>):
   return viewer.user !== null && house.ownerUserId === viewer.user.id;
 }
 
-/** The logged-in user, or 401. */
-export function requireUser(viewer: Viewer) {
-  if (!viewer.user) throw new UnauthenticatedError(NOT_LOGGED_IN_MESSAGE);
-  return viewer.user;
-}
+/** The logged-in user, or 401 with the houses' "log in" text. */
+export const requireHouseUser = (viewer: Viewer) => requireUser(viewer, NOT_LOGGED_IN_MESSAGE);
 
 /**
  * Someone else's house: 403 when they can see it anyway (it is listed), 404 when its existence
@@ -41,7 +38,7 @@ export async function findOwnHouse<I extends Prisma.HouseInclude = Record<string
   key: string | number,
   include?: I,
 ): Promise<Prisma.HouseGetPayload<{ include: I }>> {
-  const user = requireUser(viewer);
+  const user = requireHouseUser(viewer);
   const house = await prisma.house.findFirst({ where: houseKeyWhere(String(key)), include });
   if (!house) throw new NotFoundError(HOUSE_NOT_FOUND_MESSAGE);
   if (house.ownerUserId !== user.id) notYours(house);

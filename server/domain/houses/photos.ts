@@ -9,7 +9,7 @@ import {
 } from '../assets/images.js';
 import { InputError, NotFoundError } from '../errors.js';
 import { parseRowId } from '../ids.js';
-import type { HouseDeps } from './editing.js';
+import type { HouseDeps } from './house-deps.js';
 import { findOwnHouse } from './ownership.js';
 
 // House photos (fotos step): upload several at once, reorder, choose the main one, delete. Only
@@ -137,7 +137,7 @@ export async function reorderHousePhotos(deps: HouseDeps, key: string | number, 
     new Set(ids).size !== ids.length ||
     !ids.every((id) => current.has(id))
   )
-    throw new InputError({ photo_ids: [ORDER_NEEDED] });
+    throw new InputError({ photoIds: [ORDER_NEEDED] });
   await deps.prisma.$transaction(
     ids.map((assetId, position) =>
       deps.prisma.houseAsset.updateMany({ where: { houseId: house.id, assetId }, data: { position } }),

@@ -20,18 +20,18 @@ const POSTCODE = /^([1-9][0-9]{3})\s?([A-Za-z]{2})$/;
 const HOUSE_NUMBER = /^(\d{1,5})(?:\s*-?\s*([A-Za-z0-9]{1,4}(?:\s*-?\s*[A-Za-z0-9]{1,4})?))?$/;
 
 /** Validates and normalises the two fields; 422 with per-field Dutch messages. */
-export function parseAddressQuery(raw: { postal_code?: unknown; street_number?: unknown }): AddressQuery {
+export function parseAddressQuery(raw: { postalCode?: unknown; streetNumber?: unknown }): AddressQuery {
   const errors: Record<string, string[]> = {};
-  const postcode = typeof raw.postal_code === 'string' ? raw.postal_code.trim() : '';
-  const number = typeof raw.street_number === 'string' ? raw.street_number.trim() : String(raw.street_number ?? '');
+  const postcode = typeof raw.postalCode === 'string' ? raw.postalCode.trim() : '';
+  const number = typeof raw.streetNumber === 'string' ? raw.streetNumber.trim() : String(raw.streetNumber ?? '');
   const pc = postcode.match(POSTCODE);
   const nr = number.match(HOUSE_NUMBER);
-  if (!postcode) errors.postal_code = ['Vul een postcode in.'];
-  else if (hasControlCharacters(postcode)) errors.postal_code = [CONTROL_CHARACTERS_MESSAGE];
-  else if (!pc) errors.postal_code = ['Vul een geldige postcode in, bijvoorbeeld 1234 AB.'];
-  if (!number) errors.street_number = ['Vul een huisnummer in.'];
-  else if (hasControlCharacters(number)) errors.street_number = [CONTROL_CHARACTERS_MESSAGE];
-  else if (!nr || Number(nr[1]) < 1) errors.street_number = ['Vul een geldig huisnummer in, bijvoorbeeld 12 of 12A.'];
+  if (!postcode) errors.postalCode = ['Vul een postcode in.'];
+  else if (hasControlCharacters(postcode)) errors.postalCode = [CONTROL_CHARACTERS_MESSAGE];
+  else if (!pc) errors.postalCode = ['Vul een geldige postcode in, bijvoorbeeld 1234 AB.'];
+  if (!number) errors.streetNumber = ['Vul een huisnummer in.'];
+  else if (hasControlCharacters(number)) errors.streetNumber = [CONTROL_CHARACTERS_MESSAGE];
+  else if (!nr || Number(nr[1]) < 1) errors.streetNumber = ['Vul een geldig huisnummer in, bijvoorbeeld 12 of 12A.'];
   if (!pc || !nr || Object.keys(errors).length) throw new InputError(errors);
   return {
     postcode: `${pc[1]}${pc[2].toUpperCase()}`,
@@ -52,7 +52,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 /** The addresses at a postcode + number, sorted; NotFound (404) with the spec's text when none. */
 export async function findAddresses(
   geocoder: Geocoder,
-  raw: { postal_code?: unknown; street_number?: unknown },
+  raw: { postalCode?: unknown; streetNumber?: unknown },
 ): Promise<AddressResult[]> {
   const query = parseAddressQuery(raw);
   const found = await guarded(() => geocoder.findAddresses(query));
@@ -64,8 +64,8 @@ const ADDRESS_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** One whole address by its id (after choosing one of several); 422 for a malformed id, 404 unknown. */
 export async function getAddress(geocoder: Geocoder, id: unknown): Promise<AddressResult> {
-  if (typeof id !== 'string' || !id.trim()) throw new InputError({ address_id: ['Kies een adres.'] });
-  if (!ADDRESS_ID.test(id.trim())) throw new InputError({ address_id: ['Dit adres kennen we niet.'] });
+  if (typeof id !== 'string' || !id.trim()) throw new InputError({ addressId: ['Kies een adres.'] });
+  if (!ADDRESS_ID.test(id.trim())) throw new InputError({ addressId: ['Dit adres kennen we niet.'] });
   const address = await guarded(() => geocoder.getAddress(id.trim()));
   if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND_MESSAGE);
   return address;

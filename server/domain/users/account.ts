@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { User } from '../../generated/prisma/client.js';
+import { unreadCount as countUnread } from '../messaging/notifications.js';
 import { isStatusFresh } from '../status/freshness.js';
 
 /** The computed private fields of an account (GET /api/user, GraphQL viewer), loaded together. */
@@ -18,6 +19,8 @@ export async function accountSummary(
   prisma: Db,
   user: Pick<User, 'id' | 'updatedAt'>,
   now: Date = new Date(),
+  /** The unread count when the caller has it (the per-request loader): counted here otherwise. */
+  unread: Promise<number> = countUnread(prisma, user.id),
 ): Promise<AccountSummary> {
   const [houses, searchQueries, unreadCount, advisors, steps] = await Promise.all([
     prisma.house.findMany({
@@ -30,7 +33,7 @@ export async function accountSummary(
       select: { slug: true, updatedAt: true },
       orderBy: { id: 'asc' },
     }),
-    prisma.notification.count({ where: { recipientUserId: user.id, readAt: null } }),
+    unread,
     prisma.userAdvisor.findMany({ where: { userId: user.id }, select: { advisorId: true }, distinct: ['advisorId'] }),
     prisma.userKnowledgebaseStep.findMany({
       where: { userId: user.id },

@@ -2,9 +2,9 @@ import type { Storage } from '../../adapters/storage/types.js';
 import type { RequestContext } from '../../context.js';
 import type { Asset, User } from '../../generated/prisma/client.js';
 import { PHOTO_REQUIRED, PHOTO_TOO_LARGE } from '../accounts/messages.js';
+import { requireUser } from '../accounts/viewer.js';
 import { assetVariants, createImageAsset, ImageTooLargeError, NotAnImageError } from '../assets/images.js';
 import { InputError } from '../errors.js';
-import { requireUser } from './profile.js';
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -16,7 +16,7 @@ export async function uploadProfilePhoto(
   ctx: RequestContext,
   file: { size: number; arrayBuffer(): Promise<ArrayBuffer> } | null | undefined,
 ): Promise<User> {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx.viewer);
   if (!file || file.size === 0) throw new InputError({ file: [PHOTO_REQUIRED] });
   if (file.size > AVATAR_MAX_BYTES) throw new InputError({ file: [PHOTO_TOO_LARGE] });
   let asset: Asset;
@@ -39,7 +39,7 @@ export async function uploadProfilePhoto(
 }
 
 export async function removeProfilePhoto(ctx: RequestContext): Promise<User> {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx.viewer);
   if (!user.avatarAssetId) return user;
   const updated = await ctx.prisma.user.update({ where: { id: user.id }, data: { avatarAssetId: null } });
   await removeAsset(ctx, user.avatarAssetId);

@@ -2,9 +2,9 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { Asset, User } from '../../generated/prisma/client.js';
 import { CANNOT_BLOCK_SELF, USER_NOT_FOUND } from '../accounts/messages.js';
+import { requireUser } from '../accounts/viewer.js';
 import { InputError, NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
-import { requireUser } from './profile.js';
 
 /** The users the viewer blocked, newest block first (deleted accounts left out). */
 export async function blockedUsers(prisma: Db, userId: number): Promise<(User & { avatar: Asset | null })[]> {
@@ -17,7 +17,7 @@ export async function blockedUsers(prisma: Db, userId: number): Promise<(User & 
 }
 
 async function target(ctx: RequestContext, id: number): Promise<{ me: User; other: User }> {
-  const me = requireUser(ctx);
+  const me = requireUser(ctx.viewer);
   const other = isRowId(id) ? await ctx.prisma.user.findUnique({ where: { id } }) : null;
   if (!other || other.deletedAt) throw new NotFoundError(USER_NOT_FOUND);
   return { me, other };

@@ -16,42 +16,37 @@ import {
   userTypeField,
   validateFields,
 } from '../accounts/validation.js';
-import { ForbiddenError, InputError, NotFoundError, UnauthenticatedError } from '../errors.js';
+import { requireUser } from '../accounts/viewer.js';
+import { ForbiddenError, InputError, NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
 
 /** What a profile update may change (snake_case, as PUT /api/users/{id} sends it). */
 export interface ProfileInput {
-  first_name?: unknown;
-  last_name?: unknown;
+  firstName?: unknown;
+  lastName?: unknown;
   email?: unknown;
-  phone_number?: unknown;
+  phoneNumber?: unknown;
   bio?: unknown;
-  moving_months?: unknown;
-  user_type?: unknown;
+  movingMonths?: unknown;
+  userType?: unknown;
 }
 
 const PROFILE_FIELDS = {
-  first_name: requiredText(100),
-  last_name: requiredText(100),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
   email: emailField,
-  phone_number: phoneField,
+  phoneNumber: phoneField,
   bio: bioField,
-  moving_months: profileMovingMonthsField,
-  user_type: userTypeField,
+  movingMonths: profileMovingMonthsField,
+  userType: userTypeField,
 };
-
-/** The logged-in user, or 401. */
-export function requireUser(ctx: Pick<RequestContext, 'viewer'>): User {
-  if (!ctx.viewer.user) throw new UnauthenticatedError();
-  return ctx.viewer.user;
-}
 
 /**
  * The account `id` for a write by the viewer: 401 logged out, 404 unknown (or deleted), 403
  * somebody else's (design.md: unknown id 404, another's private resource 403).
  */
 export async function ownAccount(ctx: Pick<RequestContext, 'viewer' | 'prisma'>, id: number): Promise<User> {
-  const me = requireUser(ctx);
+  const me = requireUser(ctx.viewer);
   if (id === me.id) return me;
   const other = isRowId(id) ? await ctx.prisma.user.findUnique({ where: { id }, select: { deletedAt: true } }) : null;
   if (!other || other.deletedAt) throw new NotFoundError(USER_NOT_FOUND);
@@ -70,13 +65,13 @@ export async function updateProfile(ctx: RequestContext, userId: number, input: 
   ) as Partial<typeof PROFILE_FIELDS>;
   const { values, errors } = validateFields(input as Record<string, unknown>, present);
   const v = values as Partial<{
-    first_name: string;
-    last_name: string;
+    firstName: string;
+    lastName: string;
     email: string;
-    phone_number: string;
+    phoneNumber: string;
     bio: string | null;
-    moving_months: number;
-    user_type: string;
+    movingMonths: number;
+    userType: string;
   }>;
   const emailChanged = v.email !== undefined && v.email !== user.email;
   if (emailChanged && !errors.email) {
@@ -92,13 +87,13 @@ export async function updateProfile(ctx: RequestContext, userId: number, input: 
     updated = await ctx.prisma.user.update({
       where: { id: user.id },
       data: {
-        firstName: v.first_name,
-        lastName: v.last_name,
+        firstName: v.firstName,
+        lastName: v.lastName,
         email: v.email,
-        phoneNumber: v.phone_number,
+        phoneNumber: v.phoneNumber,
         bio: v.bio,
-        movingMonths: v.moving_months,
-        userType: v.user_type,
+        movingMonths: v.movingMonths,
+        userType: v.userType,
         ...(emailChanged ? { emailVerifiedAt: null } : {}),
       },
     });
@@ -118,7 +113,7 @@ export async function updateProfile(ctx: RequestContext, userId: number, input: 
  * refused, and user-exists reports is_deleted. The password is asked when the account has one.
  */
 export async function deleteAccount(ctx: RequestContext, input: { password?: unknown }): Promise<void> {
-  const user = requireUser(ctx);
+  const user = requireUser(ctx.viewer);
   if (user.passwordHash) {
     const { values, errors } = validateFields(input, { password: givenPasswordField });
     throwIfInvalid(errors);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Context } from 'hono';
+import { fromRoot } from '../../paths.js';
 
 // GraphiQL (for partner developers, design.md) from this server: the assets of
 // @graphql-yoga/render-graphiql — the bundle Yoga would inline — served as files with Subresource
@@ -44,7 +44,7 @@ function assets(): Promise<Assets> {
       graphql: js('graphql.worker', g.graphqlWorker),
     };
     const list = {
-      start: js('start', readFileSync(join(import.meta.dirname, 'start.js'), 'utf8')),
+      start: js('start', readFileSync(fromRoot('server/graphql/graphiql/start.js'), 'utf8')),
       bundle: js('graphiql', g.js),
       css: asset('graphiql', 'css', 'text/css; charset=utf-8', Buffer.from(g.css)),
       favicon: asset('favicon', 'ico', 'image/x-icon', Buffer.from(g.favicon.split(',')[1], 'base64')),

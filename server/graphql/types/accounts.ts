@@ -2,29 +2,29 @@ import { checkEmail, logIn, logOut, register } from '../../domain/accounts/auth.
 import { resendVerificationMail, verifyEmail } from '../../domain/accounts/email-verification.js';
 import { RESET_LINK_SENT, VERIFICATION_SENT } from '../../domain/accounts/messages.js';
 import { changePassword, requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.js';
-import { DomainError, InputError, RateLimitedError } from '../../domain/errors.js';
+import { requireUser } from '../../domain/accounts/viewer.js';
+import { RateLimitedError } from '../../domain/errors.js';
 import { removeProfilePhoto, uploadProfilePhoto } from '../../domain/users/avatar.js';
 import { blockUser, unblockUser } from '../../domain/users/blocking.js';
-import { deleteAccount, requireUser, updateProfile } from '../../domain/users/profile.js';
+import { deleteAccount, updateProfile } from '../../domain/users/profile.js';
 import type { User as UserRow } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import { inputRowId } from '../global-ids.js';
 import { User, UserType } from './users.js';
 
 // Accounts over GraphQL: every mutation is verb-first with one `input` (none when there is nothing
-// to say) and answers `<Name>Result = <Name>Payload | InputError | ...`: business failures are typed
-// members of that union, never top-level errors. The domain does the work (server/domain/accounts,
+// to say) and answers `<Name>Result = <Name>Payload | InputError | NotFoundError | ...` (the Error
+// types, server/graphql/types/errors.ts): business failures are typed members of that union, never
+// top-level errors. The domain does the work (server/domain/accounts,
 // server/domain/users); the same functions serve /api.
 
-/** The union of a mutation's payload and its error types. */
-// biome-ignore lint/suspicious/noExplicitAny: error classes take different constructor arguments
-type ErrorClass = new (...args: any[]) => Error;
-const result = (name: string, types: ErrorClass[] = [InputError, DomainError]) => ({
+/** The union of a mutation's payload, the builder's default error types and `types`. */
+const result = (name: string, types: (typeof RateLimitedError)[] = []) => ({
   types,
   directResult: true as const,
   union: { name: `${name}Result` },
 });
-const WITH_RATE_LIMIT = [InputError, RateLimitedError, DomainError];
+const WITH_RATE_LIMIT = [RateLimitedError];
 
 /** A payload carrying the (new) viewer. */
 const viewerPayload = (name: string, description: string, nullable = false) =>
@@ -115,7 +115,7 @@ builder.mutationFields((t) => ({
   register: t.field({
     type: RegisterPayload,
     description:
-      'Spec §5/§7 registration; logs the new account in. Field errors use the snake_case names of REST. RateLimitedError: too many e-mail checks, accounts or mails from this connection, or mails to this address.',
+      'Spec §5/§7 registration; logs the new account in. Field errors name the input fields. RateLimitedError: too many e-mail checks, accounts or mails from this connection, or mails to this address.',
     errors: result('Register', WITH_RATE_LIMIT),
     args: {
       input: t.arg({
@@ -140,24 +140,7 @@ builder.mutationFields((t) => ({
         }),
       }),
     },
-    resolve: async (_root, { input: i }, ctx) => ({
-      user: await register(ctx, {
-        first_name: i.firstName,
-        last_name: i.lastName,
-        email: i.email,
-        phone_number: i.phoneNumber,
-        password: i.password,
-        password_confirmation: i.passwordConfirmation,
-        terms: i.terms,
-        user_type: i.userType,
-        moving_months: i.movingMonths,
-        house_slug: i.houseSlug,
-        search_query_slug: i.searchQuerySlug,
-        hp_1: i.hp1,
-        hp_2: i.hp2,
-        'g-recaptcha-response': i.recaptchaResponse,
-      }),
-    }),
+    resolve: async (_root, { input }, ctx) => ({ user: await register(ctx, input) }),
   }),
   requestPasswordReset: t.field({
     type: RequestPasswordResetPayload,
@@ -192,14 +175,7 @@ builder.mutationFields((t) => ({
         }),
       }),
     },
-    resolve: async (_root, { input: i }, ctx) => ({
-      user: await resetPassword(ctx, {
-        email: i.email,
-        token: i.token,
-        password: i.password,
-        password_confirmation: i.passwordConfirmation,
-      }),
-    }),
+    resolve: async (_root, { input }, ctx) => ({ user: await resetPassword(ctx, input) }),
   }),
   verifyEmail: t.field({
     type: VerifyEmailPayload,
@@ -279,16 +255,7 @@ builder.mutationFields((t) => ({
         }),
       }),
     },
-    resolve: async (_root, { input: i }, ctx) => ({
-      user: await updateProfile(ctx, requireUser(ctx).id, {
-        first_name: i.firstName ?? undefined,
-        last_name: i.lastName ?? undefined,
-        email: i.email ?? undefined,
-        phone_number: i.phoneNumber ?? undefined,
-        user_type: i.userType ?? undefined,
-        moving_months: i.movingMonths ?? undefined,
-      }),
-    }),
+    resolve: async (_root, { input }, ctx) => ({ user: await updateProfile(ctx, requireUser(ctx.viewer).id, input) }),
   }),
   updateBio: t.field({
     type: UpdateBioPayload,
@@ -302,7 +269,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, ctx) => ({
-      user: await updateProfile(ctx, requireUser(ctx).id, { bio: input.bio ?? '' }),
+      user: await updateProfile(ctx, requireUser(ctx.viewer).id, { bio: input.bio ?? '' }),
     }),
   }),
   changePassword: t.field({
@@ -321,13 +288,7 @@ builder.mutationFields((t) => ({
         }),
       }),
     },
-    resolve: async (_root, { input: i }, ctx) => ({
-      user: await changePassword(ctx, {
-        current_password: i.currentPassword,
-        password: i.password,
-        password_confirmation: i.passwordConfirmation,
-      }),
-    }),
+    resolve: async (_root, { input }, ctx) => ({ user: await changePassword(ctx, input) }),
   }),
   uploadProfilePhoto: t.field({
     type: UploadProfilePhotoPayload,
@@ -353,9 +314,9 @@ builder.mutationFields((t) => ({
     errors: result('BlockUser'),
     args: { input: t.arg({ required: true, type: userIdInput('BlockUserInput') }) },
     resolve: async (_root, { input }, ctx) => {
-      const id = inputRowId(input.userId, 'User', () => requireUser(ctx));
+      const id = inputRowId(input.userId, 'User', () => requireUser(ctx.viewer));
       const list = await blockUser(ctx, id);
-      return { viewer: requireUser(ctx), user: list.find((u) => u.id === id)! };
+      return { viewer: requireUser(ctx.viewer), user: list.find((u) => u.id === id)! };
     },
   }),
   unblockUser: t.field({
@@ -363,10 +324,10 @@ builder.mutationFields((t) => ({
     errors: result('UnblockUser'),
     args: { input: t.arg({ required: true, type: userIdInput('UnblockUserInput') }) },
     resolve: async (_root, { input }, ctx) => {
-      const id = inputRowId(input.userId, 'User', () => requireUser(ctx));
+      const id = inputRowId(input.userId, 'User', () => requireUser(ctx.viewer));
       await unblockUser(ctx, id);
       const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id } });
-      return { viewer: requireUser(ctx), user };
+      return { viewer: requireUser(ctx.viewer), user };
     },
   }),
   deleteAccount: t.field({

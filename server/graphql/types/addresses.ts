@@ -1,5 +1,4 @@
 import type { AddressResult } from '../../adapters/geocoder/types.js';
-import { DomainError, InputError } from '../../domain/errors.js';
 import { findAddresses, getAddress } from '../../domain/places/addresses.js';
 import { builder } from '../builder.js';
 
@@ -26,26 +25,23 @@ builder.queryFields((t) => ({
   addressLookup: t.field({
     type: [Address],
     description:
-      'House address lookup by postcode + house number: one address, or several (letters/additions: choose one). Not found → DomainError code 404 with the Dutch text; bad input → InputError; lookup down → DomainError 503.',
+      'House address lookup by postcode + house number: one address, or several (letters/additions: choose one). Not found → NotFoundError with the Dutch text; bad input → InputError; lookup down → ServiceUnavailableError.',
     args: {
       postalCode: t.arg.string({ required: true }),
       streetNumber: t.arg.string({ required: true }),
     },
     errors: {
-      types: [InputError, DomainError],
       result: { name: 'AddressLookupSuccess' },
       union: { name: 'AddressLookupResult' },
       dataField: { name: 'addresses' },
     },
-    resolve: (_root, args, ctx) =>
-      findAddresses(ctx.geocoder, { postal_code: args.postalCode, street_number: args.streetNumber }),
+    resolve: (_root, args, ctx) => findAddresses(ctx.geocoder, args),
   }),
   address: t.field({
     type: Address,
     description: 'One whole address by its id (after choosing one of several).',
     args: { id: t.arg.id({ required: true }) },
     errors: {
-      types: [InputError, DomainError],
       result: { name: 'AddressSuccess' },
       union: { name: 'AddressResult' },
       dataField: { name: 'address' },

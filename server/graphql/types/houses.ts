@@ -1,18 +1,22 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { assetUrl } from '../../domain/assets/images.js';
 import { houseSlugWhere, visibleHouseWhere } from '../../domain/houses/access.js';
-import { inListingOrder, parseListingFilter, searchHouses } from '../../domain/houses/listing.js';
+import { completionInclude, houseCompletion } from '../../domain/houses/completion.js';
+import { listingOrder, parseListingFilter, searchHouses } from '../../domain/houses/listing.js';
 import { locationAccess, shownLocation } from '../../domain/houses/location.js';
+import { isHouseOwner } from '../../domain/houses/ownership.js';
 import {
   canSeeExactAddress,
   currentHouseStatus,
   formattedAddressLine,
   houseRoute,
 } from '../../domain/houses/presentation.js';
+import { houseStatusDefinition, statusReasonLabel } from '../../domain/houses/statuses.js';
 import { rowIdOrNone } from '../../domain/ids.js';
+import { parsePageArgs } from '../../domain/pagination.js';
 import { activeUser } from '../../domain/users/access.js';
 import { builder } from '../builder.js';
+import { countedConnection, toConnection } from '../connection.js';
 import { Facility, Tag } from './reference-data.js';
 import { User } from './users.js';
 
@@ -129,12 +133,6 @@ export const House = builder.prismaNode('House', {
       select: (_args, _ctx, nestedSelection) => ({ owner: nestedSelection(true) }),
       resolve: (h) => activeUser(h.owner),
     }),
-    distanceKm: t.float({
-      nullable: true,
-      description:
-        'Distance to the point of the listing filter, when it has one: from the location the viewer gets (latitude/longitude), rounded to 0.5 km unless locationIsExact.',
-      resolve: (h, _a, ctx) => ctx.houseDistances.get(h.id) ?? null,
-    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -178,54 +176,47 @@ builder.queryFields((t) => ({
     {
       type: House,
       description:
-        'The public listing. Cursors are offsets: page N of size S is `first: S, after: <cursor of offset N*S-S-1>`; the cursor of offset k is base64("OffsetConnection:" + k).',
-      args: { filter: t.arg({ type: HouseFilter }) },
+        'The public listing. Page with `first`/`after` (or `last`/`before`) and the opaque cursors of the answer (keyset: deep pages cost what the first costs); `page` jumps to a numbered page. Edges of every page carry cursors to go on from.',
+      args: {
+        filter: t.arg({ type: HouseFilter }),
+        page: t.arg.int({
+          description:
+            'A numbered page (1 = the first) of `first` houses, for the numbered pager: an offset. Not with last/before; with `after` the cursor decides ("Meer laden" below a numbered page).',
+        }),
+      },
       resolve: async (_root, args, ctx, info) => {
-        const f = args.filter ?? {};
-        const filter = parseListingFilter({
-          type: f.type,
-          code: f.code,
-          latitude: f.latitude,
-          longitude: f.longitude,
-          range: f.range,
-          price_min: f.priceMin,
-          price_max: f.priceMax,
-          rooms: f.rooms,
-          bedrooms: f.bedrooms,
-          living_m2_min: f.livingM2Min,
-          plot_m2_min: f.plotM2Min,
-          construction_year_min: f.constructionYearMin,
-          construction_year_max: f.constructionYearMax,
-          house_types: f.houseTypes,
-          statuses: f.statuses,
-          facilities: f.facilities,
-          tags: f.tags,
-          sorting: f.sorting,
-        });
-        const access = await locationAccess(ctx.viewer);
-        let total = 0;
-        const connection = await resolveOffsetConnection(
-          { args, defaultSize: 24, maxSize: 100 },
-          async ({ offset, limit }) => {
-            const page = await searchHouses(ctx.prisma, filter, { offset, limit }, access);
-            total = page.total;
-            for (const [id, km] of page.distances) ctx.houseDistances.set(id, km);
-            if (page.ids.length === 0) return [];
-            const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'House' });
-            const rows = await ctx.prisma.house.findMany({ ...query, where: { id: { in: page.ids } } });
-            return inListingOrder(page.ids, rows);
-          },
+        const filter = parseListingFilter(args.filter ?? {});
+        const request = parsePageArgs(listingOrder(filter), args, { defaultSize: 24, maxSize: 100 });
+        const { page, totalCount } = await searchHouses(ctx.prisma, filter, request, await locationAccess(ctx.viewer));
+        const ids = page.rows.map((r) => r.id);
+        const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'House' });
+        const houses = new Map(
+          (ids.length ? await ctx.prisma.house.findMany({ ...query, where: { id: { in: ids } } }) : []).map((h) => [
+            h.id,
+            h,
+          ]),
         );
-        return { ...connection, totalCount: total };
+        // A house unlisted between the two statements drops out of the page rather than failing it.
+        const listed = { ...page, rows: page.rows.filter((r) => houses.has(r.id)) };
+        return toConnection(listed, {
+          node: (r) => houses.get(r.id)!,
+          edge: (r) => ({ distanceKm: r.distanceKm }),
+          totalCount,
+        });
       },
     },
+    countedConnection('HouseConnection'),
     {
-      name: 'HouseConnection',
-      fields: (c) => ({
-        totalCount: c.int({ resolve: (conn) => (conn as unknown as { totalCount: number }).totalCount }),
+      name: 'HouseEdge',
+      fields: (e) => ({
+        distanceKm: e.float({
+          nullable: true,
+          description:
+            'Distance to the point of the listing filter, when it has one: from the location the viewer gets (latitude/longitude), rounded to 0.5 km unless locationIsExact.',
+          resolve: (edge) => edge.distanceKm,
+        }),
       }),
     },
-    { name: 'HouseEdge' },
   ),
   house: t.prismaField({
     type: 'House',
@@ -238,4 +229,85 @@ builder.queryFields((t) => ({
         where: { AND: [houseSlugWhere(args.slug), visibleHouseWhere(ctx.viewer)] },
       }),
   }),
+}));
+
+// ───────────────────────────── the owner's side (issue 4) ─────────────────────────────
+
+const HouseCompletion = builder.objectRef<ReturnType<typeof houseCompletion>>('HouseCompletion').implement({
+  description: 'Which wizard sections are done (spec §5 "House completion"); `complete` = all of them.',
+  fields: (t) => ({
+    address: t.exposeBoolean('address', { description: 'street, number, postcode, city' }),
+    type: t.exposeBoolean('type', { description: 'house type' }),
+    characteristics: t.exposeBoolean('characteristics', { description: 'house type and bedrooms' }),
+    measurements: t.exposeBoolean('measurements', { description: 'living m², plot m², volume m³' }),
+    properties: t.exposeBoolean('properties', { description: 'rooms, bedrooms, bathrooms, stories' }),
+    buildingStyle: t.exposeBoolean('buildingStyle', { description: 'at least one tag of category 1' }),
+    location: t.exposeBoolean('location', { description: 'at least one tag of category 3' }),
+    facilities: t.exposeBoolean('facilities', { description: 'at least one facility' }),
+    photos: t.exposeBoolean('photos', { description: 'at least 5 photos' }),
+    description: t.exposeBoolean('description', { description: 'short, factual and personal descriptions' }),
+    confirmation: t.exposeBoolean('confirmation', { description: 'is_owner confirmed' }),
+    offer: t.exposeBoolean('offer', {
+      description: 'selling / sold_under_reservation / sold need no price; otherwise a price or both min and max',
+    }),
+    complete: t.exposeBoolean('complete'),
+  }),
+});
+
+const HouseStatusChange = builder.prismaObject('HouseStatusChange', {
+  description: 'One change of the house status (history, oldest first).',
+  fields: (t) => ({
+    status: t.exposeString('status'),
+    label: t.string({ resolve: (c) => houseStatusDefinition(c.status)?.label ?? c.status }),
+    reason: t.exposeString('reason', { nullable: true }),
+    reasonLabel: t.string({
+      nullable: true,
+      resolve: (c) => (c.status === 'open_for_offers' ? statusReasonLabel(c.reason) : null),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObjectFields(House, (t) => ({
+  viewerIsOwner: t.boolean({ resolve: (h, _a, ctx) => isHouseOwner(ctx.viewer, h) }),
+  moderationStatus: t.string({
+    nullable: true,
+    description: 'new | submitted | approved | rejected; owner only (null for everybody else).',
+    resolve: (h, _a, ctx) => (isHouseOwner(ctx.viewer, h) ? h.moderationStatus : null),
+  }),
+  submitted: t.boolean({
+    nullable: true,
+    description: 'Moderation status other than new; owner only.',
+    resolve: (h, _a, ctx) => (isHouseOwner(ctx.viewer, h) ? h.moderationStatus !== 'new' : null),
+  }),
+  submittedAt: t.field({
+    type: 'DateTime',
+    nullable: true,
+    description: 'Owner only.',
+    resolve: (h, _a, ctx) => (isHouseOwner(ctx.viewer, h) ? h.submittedAt : null),
+  }),
+  ngrAddressId: t.string({
+    nullable: true,
+    description: 'The address lookup id; like the number and postcode only for the owner and subscribers.',
+    resolve: async (h, _a, ctx) => ((await canSeeExactAddress(ctx.viewer, h)) ? h.ngrAddressId : null),
+  }),
+  completion: t.field({
+    type: HouseCompletion,
+    // The same relations as the tags/facilities/photos fields above, so they merge into one load.
+    select: completionInclude,
+    resolve: (h) => houseCompletion(h),
+  }),
+  statusReason: t.exposeString('statusReason', {
+    nullable: true,
+    description: 'open_for_offers only: offer, members, work or new_house (label in currentHouseStatus).',
+  }),
+  movingMonths: t.exposeInt('movingMonths', { nullable: true, description: 'Verhuistermijn: 0, 1, 3, 6, 12 or 24.' }),
+  statusHistory: t.field({
+    type: [HouseStatusChange],
+    nullable: true,
+    description: 'Status changes, oldest first; owner only (null for everybody else).',
+    select: { statusHistory: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+    resolve: (h, _a, ctx) => (isHouseOwner(ctx.viewer, h) ? h.statusHistory : null),
+  }),
+  isOwner: t.exposeBoolean('isOwner', { description: 'The seller confirmed owning the house (bevestigen step).' }),
 }));

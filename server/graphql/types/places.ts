@@ -1,5 +1,5 @@
 import type { PlaceSuggestion as Place } from '../../adapters/geocoder/types.js';
-import { DomainError, InputError, NotFoundError } from '../../domain/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { getPlace, suggestPlaces } from '../../domain/places/search.js';
 import { builder } from '../builder.js';
 
@@ -19,8 +19,8 @@ builder.queryFields((t) => ({
   placeSuggestions: t.field({
     type: [PlaceSuggestion],
     description: 'Home search bar lookup; at least 3 characters.',
-    // InputError: the query; DomainError 503: the lookup is down (spec §8 network-error text).
-    errors: { types: [InputError, DomainError], dataField: { name: 'data' } },
+    // InputError: the query; ServiceUnavailableError: the lookup is down (spec §8 network-error text).
+    errors: { dataField: { name: 'data' } },
     args: {
       query: t.arg.string({ required: true }),
       types: t.arg.stringList({ description: 'woonplaats, gemeente, adres, postcode, weg; default places' }),

@@ -1,16 +1,19 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { RequestContext } from '../../context.js';
 import { userRoute } from '../../domain/accounts/viewer.js';
 import { assetUrl } from '../../domain/assets/images.js';
-import { DomainError, InputError } from '../../domain/errors.js';
+import { USER_HOUSES_ORDER, userHousesPage } from '../../domain/houses/user-houses.js';
 import { parseRowId, rowIdOrNone } from '../../domain/ids.js';
+import { parsePageArgs } from '../../domain/pagination.js';
 import { activeUserWhere, isSelf, publicUserWhere } from '../../domain/users/access.js';
-import { type AccountSummary, accountSummary } from '../../domain/users/account.js';
-import { type BlockRelations, blockedUsers, blockRelations } from '../../domain/users/blocking.js';
+import { blockedUsers } from '../../domain/users/blocking.js';
 import { dashboardTasks } from '../../domain/users/dashboard.js';
 import { knowledgebaseSteps, setKnowledgebaseStepDone } from '../../domain/users/knowledgebase.js';
 import type { User as UserRow } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
+import { countedConnection, toConnection } from '../connection.js';
+import { House } from './houses.js';
 
 const AvatarSize = builder.enumType('AvatarSize', {
   values: { SMALL_SQUARE: { value: 'small_square' }, SMALL_SQUARE_2X: { value: 'small_square2x' } } as const,
@@ -52,28 +55,11 @@ export const KnowledgebaseStep = builder.prismaObject('KnowledgebaseStep', {
   }),
 });
 
-// Per-request caches: the private fields of the viewer share one summary, and the block flags of
-// every user in a response come from one query.
-const summaries = new WeakMap<RequestContext, Promise<AccountSummary>>();
-const summaryFor = (ctx: RequestContext, user: UserRow) => {
-  let s = summaries.get(ctx);
-  if (!s) {
-    s = accountSummary(ctx.prisma, user);
-    summaries.set(ctx, s);
-  }
-  return s;
-};
-const relations = new WeakMap<RequestContext, Promise<BlockRelations>>();
-const relationsFor = (ctx: RequestContext) => {
-  const viewer = ctx.viewer.user;
-  if (!viewer) return null;
-  let r = relations.get(ctx);
-  if (!r) {
-    r = blockRelations(ctx.prisma, viewer.id);
-    relations.set(ctx, r);
-  }
-  return r;
-};
+// Per-request DataLoaders (server/loaders.ts): the private fields of the viewer share one summary,
+// and the block flags of every user in a response come from one query.
+const summaryFor = (ctx: RequestContext, user: UserRow) => ctx.loaders.accountSummary.load(user);
+const relationsFor = (ctx: RequestContext) =>
+  ctx.viewer.user ? ctx.loaders.blockRelations.load(ctx.viewer.user.id) : null;
 
 /** Private fields: resolved only for the account holder, null for everybody else (scope-auth). */
 const self = {
@@ -123,7 +109,7 @@ export const User = builder.prismaNode('User', {
     emailVerified: t.boolean({ ...self, resolve: (u) => u.emailVerifiedAt !== null }),
     updatedAt: t.expose('updatedAt', { ...self, type: 'DateTime' }),
     canDoSubscriberActions: t.boolean({ ...self, resolve: (_u, _a, ctx) => ctx.viewer.isSubscriber() }),
-    unreadCount: t.int({ ...self, resolve: async (u, _a, ctx) => (await summaryFor(ctx, u)).unreadCount }),
+    unreadCount: t.int({ ...self, resolve: (u, _a, ctx) => ctx.loaders.unreadCounts.load(u.id) }),
     houseSlugs: t.stringList({ ...self, resolve: async (u, _a, ctx) => (await summaryFor(ctx, u)).houseSlugs }),
     searchQuerySlugs: t.stringList({
       ...self,
@@ -201,10 +187,9 @@ builder.mutationField('setKnowledgebaseStepDone', (t) =>
   t.field({
     type: KnowledgebaseStep,
     description:
-      "Marks one of the viewer's knowledgebase steps done or not done (again is a no-op). Visitor: DomainError 401; a step their user type does not see: DomainError 404.",
+      "Marks one of the viewer's knowledgebase steps done or not done (again is a no-op). Visitor: UnauthenticatedError; a step their user type does not see: NotFoundError.",
     args: { input: t.arg({ type: SetKnowledgebaseStepDoneInput, required: true }) },
     errors: {
-      types: [InputError, DomainError],
       result: { name: 'SetKnowledgebaseStepDonePayload' },
       union: { name: 'SetKnowledgebaseStepDoneResult' },
       dataField: { name: 'step', description: 'The step with its new `completed`.' },
@@ -213,3 +198,22 @@ builder.mutationField('setKnowledgebaseStepDone', (t) =>
       setKnowledgebaseStepDone(ctx.prisma, ctx.viewer.user, stepKey(String(input.stepId)), input.done),
   }),
 );
+
+// The user's houses (issue 4): defined here so User keeps its fields in one file.
+builder.prismaObjectFields(User, (t) => ({
+  houses: t.connection(
+    {
+      type: House,
+      description:
+        "The user's houses, newest first: for the viewer all of their own (any moderation state), for others the listed ones.",
+      resolve: async (u, args, ctx, info) => {
+        const request = parsePageArgs(USER_HOUSES_ORDER, args, { defaultSize: 20, maxSize: 100 });
+        const houseQuery = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'House' });
+        const { page, totalCount } = await userHousesPage(ctx, u.id, request, houseQuery);
+        return toConnection(page, { node: (house) => house, totalCount });
+      },
+    },
+    countedConnection('UserHousesConnection'),
+    { name: 'UserHousesConnectionEdge' },
+  ),
+}));

@@ -10,7 +10,7 @@ const LOGIN_FAILED =
   "Helaas kunnen we je niet inloggen met deze gegevens. Probeer het opnieuw, of stel je wachtwoord opnieuw in met de 'Wachtwoord vergeten'-knop.";
 const REQUIRED = 'Zorg dat alle velden zijn ingevuld.';
 const ERRORS = `... on InputError { message field fieldErrors { field messages } }
-  ... on DomainError { message code }`;
+  ... on Error { message }`;
 const ERRORS_RL = `${ERRORS} ... on RateLimitedError { message retryAfterSeconds }`;
 
 let t: TestApp;
@@ -122,16 +122,16 @@ describe('register', () => {
     expect((await b.graphql('{ viewer { firstName } }')).data.viewer.firstName).toBe('Milan');
   });
 
-  it('answers an InputError with the snake_case field names of REST', async () => {
+  it('answers an InputError with the field names of its input', async () => {
     const res = await testBrowser(t).graphql(register, {
       input: input({ firstName: '', password: 'kort', passwordConfirmation: 'kort', terms: false, movingMonths: 0 }),
     });
     expect(res.data.register.__typename).toBe('InputError');
     expect(res.data.register.fieldErrors).toEqual([
-      { field: 'first_name', messages: [REQUIRED] },
+      { field: 'firstName', messages: [REQUIRED] },
       { field: 'password', messages: ['Het wachtwoord dient minimaal 8 karakters te bevatten.'] },
       { field: 'terms', messages: ['Voordat je verder gaat, moet je eerst de voorwaarden accepteren.'] },
-      { field: 'moving_months', messages: ['Kies wanneer je wilt verhuizen.'] },
+      { field: 'movingMonths', messages: ['Kies wanneer je wilt verhuizen.'] },
     ]);
   });
 
@@ -223,14 +223,13 @@ describe('profile mutations', () => {
     });
     const bad = await b.graphql(m, { input: { phoneNumber: '123', lastName: '' } });
     expect(bad.data.updatePersonalDetails.fieldErrors).toEqual([
-      { field: 'last_name', messages: [REQUIRED] },
-      { field: 'phone_number', messages: ['Het telefoonnummer moet precies 10 tekens lang zijn.'] },
+      { field: 'lastName', messages: [REQUIRED] },
+      { field: 'phoneNumber', messages: ['Het telefoonnummer moet precies 10 tekens lang zijn.'] },
     ]);
     const visitor = await testBrowser(t).graphql(m, { input: { firstName: 'X' } });
     expect(visitor.data.updatePersonalDetails).toEqual({
-      __typename: 'DomainError',
+      __typename: 'UnauthenticatedError',
       message: 'Je bent niet ingelogd.',
-      code: 401,
     });
   });
 
@@ -245,7 +244,7 @@ describe('profile mutations', () => {
       input: { currentPassword: 'fout', password: 'nieuw-wachtwoord', passwordConfirmation: 'nieuw-wachtwoord' },
     });
     expect(wrong.data.changePassword.fieldErrors).toEqual([
-      { field: 'current_password', messages: ['Je huidige wachtwoord klopt niet.'] },
+      { field: 'currentPassword', messages: ['Je huidige wachtwoord klopt niet.'] },
     ]);
     const ok = await b.graphql(pw, {
       input: {
@@ -299,7 +298,7 @@ describe('profile mutations', () => {
     expect(removed.data.removeProfilePhoto.user.avatarUrl).toBeNull();
   });
 
-  it('blockUser / unblockUser return the new list on the viewer; unknown user is a DomainError 404', async () => {
+  it('blockUser / unblockUser return the new list on the viewer; unknown user is a NotFoundError', async () => {
     const { user, b } = await loggedIn();
     const other = await account({ firstName: 'Sven' });
     const block = `mutation($id: ID!) { blockUser(input: { userId: $id }) {
@@ -315,9 +314,8 @@ describe('profile mutations', () => {
       message: 'Je kunt jezelf niet blokkeren.',
     });
     expect((await b.graphql(block, { id: globalId(99999999) })).data.blockUser).toEqual({
-      __typename: 'DomainError',
+      __typename: 'NotFoundError',
       message: 'Deze gebruiker bestaat niet (meer).',
-      code: 404,
     });
     const unblock = await b.graphql(
       `mutation($id: ID!) { unblockUser(input: { userId: $id }) { ... on UnblockUserPayload { user { blocked } viewer { blockedUsers { id } } } } }`,

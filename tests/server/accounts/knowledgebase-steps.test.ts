@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../server/domain/accounts/sessions.js';
-import { DomainError } from '../../../server/domain/errors.js';
+import { DomainError, NotFoundError, UnauthenticatedError } from '../../../server/domain/errors.js';
 import {
   KNOWLEDGEBASE_STEP_NOT_FOUND,
   knowledgebaseSteps,
@@ -83,8 +83,11 @@ describe('setKnowledgebaseStepDone (domain)', () => {
 
   it('needs a logged-in user (401) before it looks at the step', async () => {
     const error = await domainError(setKnowledgebaseStepDone(t.db.prisma, null, searcherStep.id, true));
-    expect(error).toMatchObject({ status: 401, message: NOT_LOGGED_IN });
-    expect((await domainError(setKnowledgebaseStepDone(t.db.prisma, null, Number.NaN, true))).status).toBe(401);
+    expect(error).toBeInstanceOf(UnauthenticatedError);
+    expect(error).toMatchObject({ message: NOT_LOGGED_IN });
+    expect(await domainError(setKnowledgebaseStepDone(t.db.prisma, null, Number.NaN, true))).toBeInstanceOf(
+      UnauthenticatedError,
+    );
   });
 
   it('404 for an unknown step, no id at all, and a step of the other user type; nothing is stored', async () => {
@@ -96,10 +99,13 @@ describe('setKnowledgebaseStepDone (domain)', () => {
       [sellerStep.id, false],
     ] as const) {
       const error = await domainError(setKnowledgebaseStepDone(t.db.prisma, user, id, done));
-      expect(error).toMatchObject({ status: 404, message: KNOWLEDGEBASE_STEP_NOT_FOUND });
+      expect(error).toBeInstanceOf(NotFoundError);
+      expect(error).toMatchObject({ message: KNOWLEDGEBASE_STEP_NOT_FOUND });
     }
     const seller = await createUser(t.db.prisma, { userType: 'seller' });
-    expect((await domainError(setKnowledgebaseStepDone(t.db.prisma, seller, searcherStep.id, true))).status).toBe(404);
+    expect(await domainError(setKnowledgebaseStepDone(t.db.prisma, seller, searcherStep.id, true))).toBeInstanceOf(
+      NotFoundError,
+    );
     expect(await completions(user.id)).toEqual([]);
     expect(await completions(seller.id)).toEqual([]);
   });
@@ -126,7 +132,7 @@ describe('GraphQL setKnowledgebaseStepDone', () => {
     __typename
     ... on SetKnowledgebaseStepDonePayload { step { id key completed } }
     ... on InputError { message }
-    ... on DomainError { message code } } }`;
+    ... on Error { message } } }`;
   const steps = '{ knowledgebaseSteps { id key completed } }';
 
   it('returns the step (same global id as the query) with its new completed flag; done twice, undo twice', async () => {
@@ -163,9 +169,8 @@ describe('GraphQL setKnowledgebaseStepDone', () => {
     });
     expect(res.errors).toBeUndefined();
     expect(res.data.setKnowledgebaseStepDone).toEqual({
-      __typename: 'DomainError',
+      __typename: 'UnauthenticatedError',
       message: NOT_LOGGED_IN,
-      code: 401,
     });
   });
 
@@ -181,9 +186,8 @@ describe('GraphQL setKnowledgebaseStepDone', () => {
       const res = await b.graphql(mutation, { input: { stepId, done: true } });
       expect(res.errors, stepId).toBeUndefined();
       expect(res.data.setKnowledgebaseStepDone, stepId).toEqual({
-        __typename: 'DomainError',
+        __typename: 'NotFoundError',
         message: KNOWLEDGEBASE_STEP_NOT_FOUND,
-        code: 404,
       });
     }
     expect(await completions(user.id)).toEqual([]);

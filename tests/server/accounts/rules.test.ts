@@ -74,7 +74,7 @@ describe('passwords', () => {
   it('the confirmation must match', () => {
     const errors: Record<string, string[]> = {};
     checkConfirmation('geheim123', 'geheim124', errors);
-    expect(errors).toEqual({ password_confirmation: ['De wachtwoorden dienen overeen te komen.'] });
+    expect(errors).toEqual({ passwordConfirmation: ['De wachtwoorden dienen overeen te komen.'] });
     const ok: Record<string, string[]> = {};
     checkConfirmation('geheim123', 'geheim123', ok);
     expect(ok).toEqual({});

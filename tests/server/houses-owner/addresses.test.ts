@@ -83,7 +83,7 @@ describe('offline address lookup', () => {
   it('answers the same through GraphQL', async () => {
     const q = `query($pc: String!, $nr: String!) { addressLookup(postalCode: $pc, streetNumber: $nr) {
       __typename ... on AddressLookupSuccess { addresses { id street houseNumber postalCode city cityCode latitude } }
-      ... on DomainError { message code } } }`;
+      ... on Error { message } } }`;
     const one = await t.graphql<any>(q, { pc: '3531CD', nr: '12' });
     expect(one.data.addressLookup.addresses).toEqual([
       {
@@ -97,9 +97,9 @@ describe('offline address lookup', () => {
       },
     ]);
     const none = await t.graphql<any>(q, { pc: '3512AB', nr: '7' });
-    expect(none.data.addressLookup).toMatchObject({ __typename: 'DomainError', code: 404 });
+    expect(none.data.addressLookup).toMatchObject({ __typename: 'NotFoundError' });
     const address = await t.graphql<any>(
-      `query($id: ID!) { address(id: $id) { __typename ... on AddressSuccess { address { weergavenaam } } ... on DomainError { code } } }`,
+      `query($id: ID!) { address(id: $id) { __typename ... on AddressSuccess { address { weergavenaam } } ... on Error { message } } }`,
       { id: 'adr-demo-3526KP-93_1' },
     );
     expect(address.data.address.address.weergavenaam).toBe('Europalaan 93-1, 3526KP Utrecht');

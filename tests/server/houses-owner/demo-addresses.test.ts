@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed/demo.js';
 import { createEmbeddedGeocoder } from '../../../server/adapters/geocoder/embedded.js';
-import { createMemoryStorage } from '../../../server/adapters/storage/index.js';
 import { createDemoAddressBook } from '../../../server/domain/houses/demo-addresses.js';
 import { findAddresses } from '../../../server/domain/places/addresses.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/database.js';
+import { createMemoryStorage } from '../../helpers/memory-storage.js';
 
 // Offline, every seeded demo house's address can be looked up (and added again by the demo seller).
 
@@ -22,7 +22,7 @@ describe('the demo address book', () => {
     const houses = await db.prisma.house.findMany();
     expect(houses.length).toBe(40);
     for (const h of houses) {
-      const found = await findAddresses(geocoder, { postal_code: h.postalCode, street_number: h.streetNumber });
+      const found = await findAddresses(geocoder, { postalCode: h.postalCode, streetNumber: h.streetNumber });
       const match = found.find((a) => a.huis_nlt === h.streetNumber);
       expect(match, `${h.street} ${h.streetNumber} ${h.postalCode}`).toMatchObject({
         straatnaam: h.street,

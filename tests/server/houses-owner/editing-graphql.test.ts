@@ -5,7 +5,7 @@ import { createHouse, createUser, withReferenceData } from '../../helpers/fixtur
 import { cookieFor, demoHouses, type Json, makeSubscriber } from './setup.js';
 
 // The same domain through GraphQL: verb-first mutations with one input, ...Payload { house } or a
-// typed error (InputError with field paths, DomainError with a code), owner-only fields.
+// typed error (InputError with field paths, an Error type per failure), owner-only fields.
 
 let t: TestApp;
 let sellerCookie: string;
@@ -30,10 +30,10 @@ const HOUSE = `id slug streetNumber postalCode ngrAddressId moderationStatus sub
   completion { address type characteristics measurements properties buildingStyle location facilities photos description confirmation offer complete }`;
 const ADD = `mutation($input: AddHouseInput!) { addHouse(input: $input) {
   __typename ... on AddHousePayload { house { ${HOUSE} } }
-  ... on InputError { message fieldErrors { field messages } } ... on DomainError { message code } } }`;
+  ... on InputError { message fieldErrors { field messages } } ... on Error { message } } }`;
 const UPDATE = `mutation($input: UpdateHouseInput!) { updateHouse(input: $input) {
   __typename ... on UpdateHousePayload { house { ${HOUSE} } }
-  ... on InputError { message fieldErrors { field messages } } ... on DomainError { message code } } }`;
+  ... on InputError { message fieldErrors { field messages } } ... on Error { message } } }`;
 
 const add = async (input: Json, cookie = sellerCookie) =>
   (await t.graphql<Json>(ADD, { input }, { cookie })).data.addHouse;
@@ -63,24 +63,24 @@ describe('addHouse / updateHouse', () => {
     id = result.house.id;
   });
 
-  it('reports invalid input as an InputError with snake_case field paths', async () => {
+  it('reports invalid input as an InputError with the field names of its input', async () => {
     const missing = await add({});
     expect(missing).toEqual({
       __typename: 'InputError',
       message: 'Opslaan mislukt, check de invoer',
       fieldErrors: [
-        { field: 'postal_code', messages: ['Vul een postcode in.'] },
-        { field: 'street_number', messages: ['Vul een huisnummer in.'] },
+        { field: 'postalCode', messages: ['Vul een postcode in.'] },
+        { field: 'streetNumber', messages: ['Vul een huisnummer in.'] },
       ],
     });
     const bad = await update({ houseId: id, numberBathrooms: -1, minPrice: 5, maxPrice: 4 });
     expect(bad.__typename).toBe('InputError');
     expect(bad.fieldErrors).toEqual([
-      { field: 'number_bathrooms', messages: ['Het aantal badkamers mag niet negatief zijn.'] },
+      { field: 'numberBathrooms', messages: ['Het aantal badkamers mag niet negatief zijn.'] },
     ]);
     const crossed = await update({ houseId: id, minPrice: 5, maxPrice: 4 });
     expect(crossed.fieldErrors).toEqual([
-      { field: 'max_price', messages: ['De maximumprijs mag niet lager zijn dan de minimumprijs.'] },
+      { field: 'maxPrice', messages: ['De maximumprijs mag niet lager zijn dan de minimumprijs.'] },
     ]);
   });
 
@@ -141,14 +141,13 @@ describe('addHouse / updateHouse', () => {
 
   it('only the owner: another user DomainError 403 (listed) / 404 (unlisted), a visitor 401', async () => {
     expect(await update({ houseId: id, numberRooms: 2 }, otherCookie)).toEqual({
-      __typename: 'DomainError',
+      __typename: 'ForbiddenError',
       message: 'Alleen de eigenaar van deze woning kan dit doen.',
-      code: 403,
     });
     const unlisted = (await add({ ngrAddressId: 'adr-demo-3526KP-93A' })).house.id;
-    expect((await update({ houseId: unlisted, numberRooms: 2 }, otherCookie)).code).toBe(404);
+    expect((await update({ houseId: unlisted, numberRooms: 2 }, otherCookie)).__typename).toBe('NotFoundError');
     const visitor = (await t.graphql<Json>(UPDATE, { input: { houseId: id, numberRooms: 2 } })).data.updateHouse;
-    expect(visitor).toMatchObject({ __typename: 'DomainError', code: 401 });
+    expect(visitor).toMatchObject({ __typename: 'UnauthenticatedError' });
   });
 
   it('keeps the exact address, the address id and moderation details from others (subscribers see the address)', async () => {
@@ -180,7 +179,7 @@ describe('submitHouse, deleteHouse, assignHouse, viewer.houses', () => {
     expect(early).toEqual({
       __typename: 'InputError',
       message: 'Vul eerst het adres, het aanbod en het type woning in.',
-      fieldErrors: [{ field: 'house_type' }],
+      fieldErrors: [{ field: 'houseType' }],
     });
     await update({ houseId: house.id, houseType: 'villa', houseStatus: 'NOT_FOR_SALE' });
     const ok = (await t.graphql<Json>(q, { input: { houseId: house.id } }, { cookie: sellerCookie })).data.submitHouse;
@@ -191,23 +190,24 @@ describe('submitHouse, deleteHouse, assignHouse, viewer.houses', () => {
     expect(done).toEqual({ __typename: 'SubmitHousePayload', house: { moderationStatus: 'submitted' } });
   });
 
-  it('deleteHouse asks first (409) when people liked it, deletes with force, and returns the global id', async () => {
+  it('deleteHouse asks first (HouseDeletionNeedsConfirmationError with the counts) when people liked it, deletes with force, and returns the global id', async () => {
     const owner = await createUser(t.db.prisma);
     const cookie = await cookieFor(t, owner.id);
     const row = await createHouse(t.db.prisma, { ownerUserId: owner.id, likingUsersCount: 3 });
     const id = (await t.graphql<Json>(`query($s: String!) { house(slug: $s) { id } }`, { s: row.slug })).data.house.id;
     const q = `mutation($input: DeleteHouseInput!) { deleteHouse(input: $input) { __typename
-      ... on DeleteHousePayload { deletedHouseId } ... on DomainError { code message } } }`;
+      ... on DeleteHousePayload { deletedHouseId } ... on Error { message }
+      ... on HouseDeletionNeedsConfirmationError { interested { likes offers viewings } } } }`;
     const ask = (await t.graphql<Json>(q, { input: { houseId: id } }, { cookie })).data.deleteHouse;
     expect(ask).toEqual({
-      __typename: 'DomainError',
-      code: 409,
+      __typename: 'HouseDeletionNeedsConfirmationError',
       message: 'Deze woning is door 3 mensen bewaard. Weet je zeker dat je hem wilt verwijderen?',
+      interested: { likes: 3, offers: 0, viewings: 0 },
     });
     expect(
       (await t.graphql<Json>(q, { input: { houseId: id, force: true } }, { cookie: otherCookie })).data.deleteHouse
-        .code,
-    ).toBe(403);
+        .__typename,
+    ).toBe('ForbiddenError');
     const done = (await t.graphql<Json>(q, { input: { houseId: id, force: true } }, { cookie })).data.deleteHouse;
     expect(done).toEqual({ __typename: 'DeleteHousePayload', deletedHouseId: id });
     expect(await t.db.prisma.house.count({ where: { id: row.id } })).toBe(0);
@@ -218,15 +218,17 @@ describe('submitHouse, deleteHouse, assignHouse, viewer.houses', () => {
     const funnel = (await maker.graphql(ADD, { input: { ngrAddressId: 'adr-demo-3531CD-12' } })).data.addHouse;
     expect(funnel.house).toMatchObject({ viewerIsOwner: false, streetNumber: null, moderationStatus: null });
     const q = `mutation($input: AssignHouseInput!) { assignHouse(input: $input) { __typename
-      ... on AssignHousePayload { house { viewerIsOwner streetNumber } } ... on DomainError { code } } }`;
-    expect((await maker.graphql(q, { input: { houseId: funnel.house.id } })).data.assignHouse.code).toBe(401);
+      ... on AssignHousePayload { house { viewerIsOwner streetNumber } } ... on Error { message } } }`;
+    expect((await maker.graphql(q, { input: { houseId: funnel.house.id } })).data.assignHouse.__typename).toBe(
+      'UnauthenticatedError',
+    );
     maker.token = otherCookie.split('=')[1]; // the visitor logged in
     const mine = (await maker.graphql(q, { input: { houseId: funnel.house.id } })).data.assignHouse;
     expect(mine).toEqual({ __typename: 'AssignHousePayload', house: { viewerIsOwner: true, streetNumber: '12' } });
     expect(
       (await t.graphql<Json>(q, { input: { houseId: funnel.house.id } }, { cookie: sellerCookie })).data.assignHouse
-        .code,
-    ).toBe(404);
+        .__typename,
+    ).toBe('NotFoundError');
   });
 
   it('viewer.houses lists all own houses (any moderation state); another user sees only listed ones', async () => {

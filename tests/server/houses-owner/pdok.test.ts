@@ -193,31 +193,29 @@ describe('GET /api/ngr/addresses/* over PDOK', () => {
   it('serves the GraphQL address queries from the same domain, with typed errors', async () => {
     const q = `query($pc: String!, $nr: String!) { addressLookup(postalCode: $pc, streetNumber: $nr) {
       __typename ... on AddressLookupSuccess { addresses { id houseNumber weergavenaam cityCode } }
-      ... on DomainError { message code } ... on InputError { fieldErrors { field messages } } } }`;
+      ... on Error { message } ... on InputError { fieldErrors { field messages } } } }`;
     const many = await t.graphql<any>(q, { pc: '3526 KP', nr: '93' });
     expect(many.data.addressLookup.addresses.map((a: any) => a.houseNumber)).toEqual(['93', '93-1', '93A']);
     const none = await t.graphql<any>(q, { pc: '9999ZZ', nr: '1' });
-    expect(none.data.addressLookup).toMatchObject({ __typename: 'DomainError', code: 404 });
+    expect(none.data.addressLookup).toMatchObject({ __typename: 'NotFoundError' });
     const bad = await t.graphql<any>(q, { pc: 'x', nr: '' });
-    expect(bad.data.addressLookup.fieldErrors.map((f: any) => f.field)).toEqual(['postal_code', 'street_number']);
+    expect(bad.data.addressLookup.fieldErrors.map((f: any) => f.field)).toEqual(['postalCode', 'streetNumber']);
     pdok.failWith = 503;
     const down = await t.graphql<any>(q, { pc: '3511AA', nr: '1' });
     expect(down.data.addressLookup).toEqual({
-      __typename: 'DomainError',
+      __typename: 'ServiceUnavailableError',
       message: 'Helaas ging er iets mis bij het ophalen van het adres. Probeer het later opnieuw.',
-      code: 503,
     });
   });
 
   it('gives the search lookup its typed 503 too (GraphQL placeSuggestions, place)', async () => {
     const q = `{ placeSuggestions(query: "utrecht") { __typename
-      ... on QueryPlaceSuggestionsSuccess { data { code } } ... on DomainError { message code } } }`;
+      ... on QueryPlaceSuggestionsSuccess { data { code } } ... on Error { message } } }`;
     expect((await t.graphql<any>(q)).data.placeSuggestions.data.map((p: any) => p.code)).toEqual(['3295', '0344']);
     pdok.failWith = 503;
     expect((await t.graphql<any>(q)).data.placeSuggestions).toEqual({
-      __typename: 'DomainError',
+      __typename: 'ServiceUnavailableError',
       message: 'Er ging iets mis bij het ophalen van adressen. Probeer het later opnieuw.',
-      code: 503,
     });
     pdok.failWith = null;
     expect((await t.graphql<any>('{ place(id: "gem-0344") { code } }')).data.place).toEqual({ code: '0344' });

@@ -1,26 +1,12 @@
 import { graphql } from 'react-relay';
 import type { useCheckEmailMutation as T } from '../../../__generated__/useCheckEmailMutation.graphql';
-import { type UserError, usePromiseMutation, userErrorOf } from '../../../relay/mutations';
+import { type MutationOutcome, outcomeOf, usePromiseMutation } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useCheckEmailMutation($input: CheckEmailInput!) {
     checkEmail(input: $input) {
       __typename
-      ... on DomainError {
-        message
-        code
-      }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
-      ... on RateLimitedError {
-        message
-        retryAfterSeconds
-      }
+      ...mutations_errors @alias(as: "error")
       ... on CheckEmailPayload {
         exists
         isDeleted
@@ -35,15 +21,12 @@ export type EmailCheck = { exists: boolean; isDeleted: boolean; hasPassword: boo
 /** POST user-exists as a mutation: does an account with this e-mail exist, is it deleted, has it a password? */
 export function useCheckEmailMutation() {
   const [run, busy] = usePromiseMutation<T>(mutation);
-  const check = async (email: string): Promise<{ ok: true; data: EmailCheck } | { ok: false; error: UserError }> => {
+  const check = async (email: string): Promise<MutationOutcome<EmailCheck>> => {
     const { checkEmail: result } = await run({ input: { email } });
-    if (result.__typename === 'CheckEmailPayload') {
-      return {
-        ok: true,
-        data: { exists: result.exists, isDeleted: result.isDeleted, hasPassword: result.hasPassword },
-      };
-    }
-    return { ok: false, error: userErrorOf(result) ?? { kind: 'other', message: '', code: null } };
+    const outcome = outcomeOf(result, 'CheckEmailPayload');
+    if (!outcome.ok) return outcome;
+    const { exists, isDeleted, hasPassword } = outcome.data;
+    return { ok: true, data: { exists, isDeleted, hasPassword } };
   };
   return [check, busy] as const;
 }

@@ -1,26 +1,12 @@
 import { graphql } from 'react-relay';
 import type { useLogInMutation as T } from '../../../__generated__/useLogInMutation.graphql';
-import { type UserError, usePromiseMutation, userErrorOf } from '../../../relay/mutations';
+import { doneOrError, type MutationOutcome, usePromiseMutation } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useLogInMutation($input: LogInInput!) {
     logIn(input: $input) {
       __typename
-      ... on DomainError {
-        message
-        code
-      }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
-      ... on RateLimitedError {
-        message
-        retryAfterSeconds
-      }
+      ...mutations_errors @alias(as: "error")
       ... on LogInPayload {
         viewer {
           id
@@ -33,10 +19,9 @@ const mutation = graphql`
 
 export function useLogInMutation() {
   const [run, busy] = usePromiseMutation<T>(mutation);
-  const logIn = async (email: string, password: string): Promise<{ ok: true } | { ok: false; error: UserError }> => {
+  const logIn = async (email: string, password: string): Promise<MutationOutcome<null>> => {
     const { logIn: result } = await run({ input: { email, password } });
-    if (result.__typename === 'LogInPayload') return { ok: true };
-    return { ok: false, error: userErrorOf(result) ?? { kind: 'other', message: '', code: null } };
+    return doneOrError(result, 'LogInPayload');
   };
   return [logIn, busy] as const;
 }

@@ -1,25 +1,15 @@
 import { graphql } from 'react-relay';
 import type { useResetPasswordMutation as T } from '../../../__generated__/useResetPasswordMutation.graphql';
-import { type UserError, usePromiseMutation, userErrorOf } from '../../../relay/mutations';
+import { doneOrError, type MutationOutcome, usePromiseMutation } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useResetPasswordMutation($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
       __typename
-      ... on DomainError {
-        message
-        code
-      }
+      ...mutations_errors @alias(as: "error")
       ... on ResetPasswordPayload {
         viewer {
           id
-        }
-      }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
         }
       }
     }
@@ -36,10 +26,9 @@ export interface ResetPasswordValues {
 /** Sets a new password with the token from the mail; the server logs the user in. */
 export function useResetPasswordMutation() {
   const [run, busy] = usePromiseMutation<T>(mutation);
-  const reset = async (values: ResetPasswordValues): Promise<{ ok: true } | { ok: false; error: UserError }> => {
+  const reset = async (values: ResetPasswordValues): Promise<MutationOutcome<null>> => {
     const { resetPassword: result } = await run({ input: values });
-    if (result.__typename === 'ResetPasswordPayload') return { ok: true };
-    return { ok: false, error: userErrorOf(result) ?? { kind: 'other', message: '', code: null } };
+    return doneOrError(result, 'ResetPasswordPayload');
   };
   return [reset, busy] as const;
 }

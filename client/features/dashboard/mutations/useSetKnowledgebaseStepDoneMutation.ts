@@ -14,12 +14,7 @@ const mutation = graphql`
         }
       }
       # The dashboard shows only the message of a refusal.
-      ... on InputError {
-        message
-      }
-      ... on DomainError {
-        message
-      }
+      ...mutations_errors @alias(as: "error")
     }
   }
 `;

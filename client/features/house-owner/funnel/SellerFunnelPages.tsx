@@ -155,7 +155,7 @@ export function FunnelChancesPage() {
       title={city ? `Jouw kansen in ${city}` : 'Jouw kansen'}
       intro={<p>Met je woning op {PRODUCT_NAME} vind je de koper misschien al voordat je gaat verkopen.</p>}
     >
-      <ul className="funnel-chances">
+      <ul className="stack-list funnel-chances">
         {CHANCES.map((text) => (
           <li key={text}>
             <span className="funnel-chances__icon" aria-hidden="true">

@@ -4,7 +4,7 @@ import type {
   useAddHouseMutation as T,
   useAddHouseMutation$data,
 } from '../../../__generated__/useAddHouseMutation.graphql';
-import { type MutationOutcome, outcomeOf, usePromiseMutation } from '../../../relay/mutations';
+import { type MutationOutcome, outcomeOf, type PayloadOf, usePromiseMutation } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useAddHouseMutation($input: AddHouseInput!) {
@@ -21,27 +21,13 @@ const mutation = graphql`
           viewerIsOwner
         }
       }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
-      ... on DomainError {
-        message
-        code
-      }
-      ... on RateLimitedError {
-        message
-        retryAfterSeconds
-      }
+      ...mutations_errors @alias(as: "error")
     }
   }
 `;
 
 type Result = useAddHouseMutation$data['addHouse'];
-export type AddedHouse = Extract<Result, { __typename: 'AddHousePayload' }>['house'];
+export type AddedHouse = PayloadOf<Result>['house'];
 
 /** Creates a house from the chosen address (owner = viewer; ownerless for a visitor in the funnel). */
 export function useAddHouseMutation() {

@@ -1,9 +1,9 @@
 import { graphql } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { usePhotoMutationsRemoveMutation as RemoveT } from '../../../__generated__/usePhotoMutationsRemoveMutation.graphql';
 import type { usePhotoMutationsReorderMutation as ReorderT } from '../../../__generated__/usePhotoMutationsReorderMutation.graphql';
 import type { usePhotoMutationsSetMainMutation as SetMainT } from '../../../__generated__/usePhotoMutationsSetMainMutation.graphql';
 import { outcomeOf, usePromiseMutation } from '../../../relay/mutations';
+import { mainPhotoAnswer, type PhotosSnapshot, removedPhotoAnswer, reorderedPhotosAnswer } from '../photoAnswer';
 
 const reorderMutation = graphql`
   mutation usePhotoMutationsReorderMutation($input: ReorderHousePhotosInput!) {
@@ -14,17 +14,7 @@ const reorderMutation = graphql`
           ...PhotosStep_house
         }
       }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
-      ... on DomainError {
-        message
-        code
-      }
+      ...mutations_errors @alias(as: "error")
     }
   }
 `;
@@ -38,17 +28,7 @@ const setMainMutation = graphql`
           ...PhotosStep_house
         }
       }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
-      ... on DomainError {
-        message
-        code
-      }
+      ...mutations_errors @alias(as: "error")
     }
   }
 `;
@@ -63,47 +43,25 @@ const removeMutation = graphql`
           ...houseCompletion_house
         }
       }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
-      ... on DomainError {
-        message
-        code
-      }
+      ...mutations_errors @alias(as: "error")
     }
   }
 `;
 
-/** Photo records by id, in the given order (the ones the store knows). */
-function photoRecords(store: RecordSourceSelectorProxy, houseId: string, photoIds: readonly string[]) {
-  const house = store.get(houseId);
-  const current = house?.getLinkedRecords('photos') ?? [];
-  const byId = new Map(current.filter(Boolean).map((r) => [String(r!.getValue('id')), r!]));
-  return { house, ordered: photoIds.map((id) => byId.get(id)).filter((r) => r != null) };
-}
-
 /**
- * Reorder, choose the main photo and delete. Each changes the store at once (optimistic) and is
- * rolled back by Relay when the server refuses.
+ * Reorder, choose the main photo and delete. Each answers the house at once (an optimistic
+ * response of the shape the server gives) and Relay rolls it back when the server refuses.
  */
-export function usePhotoMutations(houseId: string) {
+export function usePhotoMutations(house: PhotosSnapshot, completion: Parameters<typeof removedPhotoAnswer>[1]) {
   const [runReorder, reordering] = usePromiseMutation<ReorderT>(reorderMutation);
   const [runSetMain, settingMain] = usePromiseMutation<SetMainT>(setMainMutation);
   const [runRemove, removing] = usePromiseMutation<RemoveT>(removeMutation);
+  const houseId = house.id;
 
   const reorder = async (photoIds: string[]) => {
     const { reorderHousePhotos } = await runReorder(
       { input: { houseId, photoIds } },
-      {
-        optimisticUpdater: (store) => {
-          const { house, ordered } = photoRecords(store, houseId, photoIds);
-          if (house && ordered.length === photoIds.length) house.setLinkedRecords(ordered, 'photos');
-        },
-      },
+      { optimisticResponse: { reorderHousePhotos: reorderedPhotosAnswer(house, completion, photoIds) } },
     );
     return outcomeOf(reorderHousePhotos, 'ReorderHousePhotosPayload');
   };
@@ -111,12 +69,7 @@ export function usePhotoMutations(houseId: string) {
   const setMain = async (photoId: string) => {
     const { setMainHousePhoto } = await runSetMain(
       { input: { houseId, photoId } },
-      {
-        optimisticUpdater: (store) => {
-          const { house, ordered } = photoRecords(store, houseId, [photoId]);
-          if (house && ordered[0]) house.setLinkedRecord(ordered[0], 'mainPhoto');
-        },
-      },
+      { optimisticResponse: { setMainHousePhoto: mainPhotoAnswer(house, completion, photoId) } },
     );
     return outcomeOf(setMainHousePhoto, 'SetMainHousePhotoPayload');
   };
@@ -124,18 +77,7 @@ export function usePhotoMutations(houseId: string) {
   const remove = async (photoId: string) => {
     const { removeHousePhoto } = await runRemove(
       { input: { houseId, photoId } },
-      {
-        optimisticUpdater: (store) => {
-          const house = store.get(houseId);
-          const current = house?.getLinkedRecords('photos');
-          if (house && current) {
-            house.setLinkedRecords(
-              current.filter((r) => r && String(r.getValue('id')) !== photoId),
-              'photos',
-            );
-          }
-        },
-      },
+      { optimisticResponse: { removeHousePhoto: removedPhotoAnswer(house, completion, photoId) } },
     );
     return outcomeOf(removeHousePhoto, 'RemoveHousePhotoPayload');
   };

@@ -4,7 +4,7 @@ import type {
   UpdateHouseInput,
   useUpdateHouseMutation$data,
 } from '../../../__generated__/useUpdateHouseMutation.graphql';
-import { type MutationOutcome, outcomeOf, usePromiseMutation } from '../../../relay/mutations';
+import { type MutationOutcome, outcomeOf, type PayloadOf, usePromiseMutation } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useUpdateHouseMutation($input: UpdateHouseInput!) {
@@ -18,23 +18,13 @@ const mutation = graphql`
           ...wizardData_house
         }
       }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
-      ... on DomainError {
-        message
-        code
-      }
+      ...mutations_errors @alias(as: "error")
     }
   }
 `;
 
 type Result = useUpdateHouseMutation$data['updateHouse'];
-type Payload = Extract<Result, { __typename: 'UpdateHousePayload' }>;
+type Payload = PayloadOf<Result>;
 export type UpdateHouseFields = Omit<UpdateHouseInput, 'houseId'>;
 
 /**

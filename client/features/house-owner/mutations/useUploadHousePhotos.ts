@@ -19,24 +19,14 @@ const mutation = graphql`
           ...houseCompletion_house
         }
       }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
-      ... on DomainError {
-        message
-        code
-      }
+      ...mutations_errors @alias(as: "error")
     }
   }
 `;
 
 type UploadOutcome = MutationOutcome<unknown>;
 
-const UPLOAD_FAILED: UserError = { kind: 'other', message: 'Het uploaden is mislukt.', code: null };
+const UPLOAD_FAILED: UserError = { kind: 'other', typename: null, message: 'Het uploaden is mislukt.' };
 
 export interface UploadHandle {
   promise: Promise<UploadOutcome>;

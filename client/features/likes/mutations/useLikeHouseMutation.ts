@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useLikeHouseMutation as LikeT } from '../../../__generated__/useLikeHouseMutation.graphql';
 import type { useLikeHouseMutationUnlikeMutation as UnlikeT } from '../../../__generated__/useLikeHouseMutationUnlikeMutation.graphql';
 import { outcomeOf, usePromiseMutation } from '../../../relay/mutations';
+import { type LikeSnapshot, optimisticLikeAnswer } from '../likeAnswer';
 
 const likeMutation = graphql`
   mutation useLikeHouseMutation($input: LikeHouseInput!) {
@@ -14,17 +14,7 @@ const likeMutation = graphql`
           ...LikeButton_house
         }
       }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
-      ... on DomainError {
-        message
-        code
-      }
+      ...mutations_errors @alias(as: "error")
     }
   }
 `;
@@ -38,48 +28,29 @@ const unlikeMutation = graphql`
           ...LikeButton_house
         }
       }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
-      ... on DomainError {
-        message
-        code
-      }
+      ...mutations_errors @alias(as: "error")
     }
   }
 `;
 
-/** The optimistic change of spec §4: the count moves by one and the flags swap at once. */
-export function applyOptimisticLike(store: RecordSourceSelectorProxy, houseId: string, liked: boolean) {
-  const house = store.get(houseId);
-  if (!house) return;
-  const count = house.getValue('likingUsersCount');
-  if (typeof count === 'number') house.setValue(Math.max(0, count + (liked ? 1 : -1)), 'likingUsersCount');
-  house.setValue(!liked, 'viewerCanLike');
-  house.setValue(liked, 'viewerCanUnlike');
-}
-
-/**
- * Like / unlike with an optimistic update. Relay rolls the optimistic change back by itself when
- * the request fails or the server answers with a typed error (which carries no house), so the
- * count returns to what it was.
- */
+/** Like / unlike with an optimistic response. */
 export function useLikeHouseMutation() {
   const [runLike, liking] = usePromiseMutation<LikeT>(likeMutation);
   const [runUnlike, unliking] = usePromiseMutation<UnlikeT>(unlikeMutation);
 
   const setLiked = useCallback(
-    async (houseId: string, liked: boolean) => {
-      const variables = { input: { houseId } };
-      const options = {
-        optimisticUpdater: (store: RecordSourceSelectorProxy) => applyOptimisticLike(store, houseId, liked),
-      };
-      if (liked) return outcomeOf((await runLike(variables, options)).likeHouse, 'LikeHousePayload');
-      return outcomeOf((await runUnlike(variables, options)).unlikeHouse, 'UnlikeHousePayload');
+    async (house: LikeSnapshot, liked: boolean) => {
+      const variables = { input: { houseId: house.id } };
+      const answer = optimisticLikeAnswer(house, liked);
+      if (liked)
+        return outcomeOf(
+          (await runLike(variables, { optimisticResponse: { likeHouse: answer } })).likeHouse,
+          'LikeHousePayload',
+        );
+      return outcomeOf(
+        (await runUnlike(variables, { optimisticResponse: { unlikeHouse: answer } })).unlikeHouse,
+        'UnlikeHousePayload',
+      );
     },
     [runLike, runUnlike],
   );

@@ -3,23 +3,13 @@ import type {
   ChangePasswordInput,
   useChangePasswordMutation as T,
 } from '../../../__generated__/useChangePasswordMutation.graphql';
-import { type UserError, usePromiseMutation, userErrorOf } from '../../../relay/mutations';
+import { doneOrError, type MutationOutcome, usePromiseMutation } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useChangePasswordMutation($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       __typename
-      ... on DomainError {
-        message
-        code
-      }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
+      ...mutations_errors @alias(as: "error")
       ... on ChangePasswordPayload {
         user {
           ...PasswordForm_user
@@ -34,10 +24,9 @@ export type { ChangePasswordInput };
 
 export function useChangePasswordMutation() {
   const [run, busy] = usePromiseMutation<T>(mutation);
-  const change = async (input: ChangePasswordInput): Promise<{ ok: true } | { ok: false; error: UserError }> => {
+  const change = async (input: ChangePasswordInput): Promise<MutationOutcome<null>> => {
     const { changePassword: result } = await run({ input });
-    if (result.__typename === 'ChangePasswordPayload') return { ok: true };
-    return { ok: false, error: userErrorOf(result) ?? { kind: 'other', message: '', code: null } };
+    return doneOrError(result, 'ChangePasswordPayload');
   };
   return [change, busy] as const;
 }

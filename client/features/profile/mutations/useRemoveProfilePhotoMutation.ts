@@ -6,10 +6,7 @@ const mutation = graphql`
   mutation useRemoveProfilePhotoMutation {
     removeProfilePhoto {
       __typename
-      ... on DomainError {
-        message
-        code
-      }
+      ...mutations_errors @alias(as: "error")
       ... on RemoveProfilePhotoPayload {
         user {
           ...ProfilePhotoForm_user

@@ -1,22 +1,12 @@
 import { graphql } from 'react-relay';
 import type { useUpdateBioMutation as T } from '../../../__generated__/useUpdateBioMutation.graphql';
-import { type UserError, usePromiseMutation, userErrorOf } from '../../../relay/mutations';
+import { doneOrError, type MutationOutcome, usePromiseMutation } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useUpdateBioMutation($input: UpdateBioInput!) {
     updateBio(input: $input) {
       __typename
-      ... on DomainError {
-        message
-        code
-      }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
+      ...mutations_errors @alias(as: "error")
       ... on UpdateBioPayload {
         user {
           ...BioForm_user
@@ -29,10 +19,9 @@ const mutation = graphql`
 
 export function useUpdateBioMutation() {
   const [run, busy] = usePromiseMutation<T>(mutation);
-  const update = async (bio: string): Promise<{ ok: true } | { ok: false; error: UserError }> => {
+  const update = async (bio: string): Promise<MutationOutcome<null>> => {
     const { updateBio: result } = await run({ input: { bio } });
-    if (result.__typename === 'UpdateBioPayload') return { ok: true };
-    return { ok: false, error: userErrorOf(result) ?? { kind: 'other', message: '', code: null } };
+    return doneOrError(result, 'UpdateBioPayload');
   };
   return [update, busy] as const;
 }

@@ -1,26 +1,12 @@
 import { graphql } from 'react-relay';
 import type { RegisterInput, useRegisterMutation as T } from '../../../__generated__/useRegisterMutation.graphql';
-import { type UserError, usePromiseMutation, userErrorOf } from '../../../relay/mutations';
+import { outcomeOf, type UserError, usePromiseMutation } from '../../../relay/mutations';
 
 const mutation = graphql`
   mutation useRegisterMutation($input: RegisterInput!) {
     register(input: $input) {
       __typename
-      ... on DomainError {
-        message
-        code
-      }
-      ... on RateLimitedError {
-        message
-        retryAfterSeconds
-      }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
-        }
-      }
+      ...mutations_errors @alias(as: "error")
       ... on RegisterPayload {
         viewer {
           id
@@ -40,8 +26,8 @@ export function useRegisterMutation() {
     input: RegisterInput,
   ): Promise<{ ok: true; firstName: string } | { ok: false; error: UserError }> => {
     const { register: result } = await run({ input });
-    if (result.__typename === 'RegisterPayload') return { ok: true, firstName: result.viewer.firstName };
-    return { ok: false, error: userErrorOf(result) ?? { kind: 'other', message: '', code: null } };
+    const outcome = outcomeOf(result, 'RegisterPayload');
+    return outcome.ok ? { ok: true, firstName: outcome.data.viewer.firstName } : outcome;
   };
   return [register, busy] as const;
 }

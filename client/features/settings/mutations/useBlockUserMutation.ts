@@ -6,13 +6,7 @@ const mutation = graphql`
   mutation useBlockUserMutation($input: BlockUserInput!) {
     blockUser(input: $input) {
       __typename
-      ... on DomainError {
-        message
-        code
-      }
-      ... on InputError {
-        message
-      }
+      ...mutations_errors @alias(as: "error")
       ... on BlockUserPayload {
         viewer {
           ...BlockedUsersList_user

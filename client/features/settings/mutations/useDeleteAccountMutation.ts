@@ -2,27 +2,17 @@ import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { useDeleteAccountMutation as T } from '../../../__generated__/useDeleteAccountMutation.graphql';
 import { paths } from '../../../paths';
-import { type UserError, usePromiseMutation, userErrorOf } from '../../../relay/mutations';
+import { doneOrError, type MutationOutcome, usePromiseMutation } from '../../../relay/mutations';
 import { leaveAccount } from '../../account/session';
 
 const mutation = graphql`
   mutation useDeleteAccountMutation($input: DeleteAccountInput!) {
     deleteAccount(input: $input) {
       __typename
-      ... on DomainError {
-        message
-        code
-      }
+      ...mutations_errors @alias(as: "error")
       ... on DeleteAccountPayload {
         viewer {
           id
-        }
-      }
-      ... on InputError {
-        message
-        fieldErrors {
-          field
-          messages
         }
       }
     }
@@ -33,13 +23,11 @@ const mutation = graphql`
 export function useDeleteAccountMutation() {
   const [run, busy] = usePromiseMutation<T>(mutation);
   const navigate = useNavigate();
-  const deleteAccount = async (password: string | null): Promise<{ ok: true } | { ok: false; error: UserError }> => {
+  const deleteAccount = async (password: string | null): Promise<MutationOutcome<null>> => {
     const { deleteAccount: result } = await run({ input: { password } });
-    if (result.__typename !== 'DeleteAccountPayload') {
-      return { ok: false, error: userErrorOf(result) ?? { kind: 'other', message: '', code: null } };
-    }
-    await leaveAccount(() => navigate(paths.home(), { replace: true }));
-    return { ok: true };
+    const outcome = doneOrError(result, 'DeleteAccountPayload');
+    if (outcome.ok) await leaveAccount(() => navigate(paths.home(), { replace: true }));
+    return outcome;
   };
   return [deleteAccount, busy] as const;
 }

@@ -6,13 +6,7 @@ const mutation = graphql`
   mutation useUnblockUserMutation($input: UnblockUserInput!) {
     unblockUser(input: $input) {
       __typename
-      ... on DomainError {
-        message
-        code
-      }
-      ... on InputError {
-        message
-      }
+      ...mutations_errors @alias(as: "error")
       ... on UnblockUserPayload {
         viewer {
           ...BlockedUsersList_user

@@ -47,7 +47,7 @@ export function CharacteristicsStep({
   };
   const [values, setValues] = useState(saved);
   const [localError, setLocalError] = useState<string | undefined>();
-  const typeError = useFieldError('house_type');
+  const typeError = useFieldError('houseType');
   return (
     <StepForm
       step="kenmerken"
@@ -68,7 +68,7 @@ export function CharacteristicsStep({
           </label>
           <select
             id={`${id}-type`}
-            name="house_type"
+            name="houseType"
             className="select"
             value={values.houseType ?? ''}
             aria-invalid={typeError ? true : undefined}
@@ -85,7 +85,7 @@ export function CharacteristicsStep({
         </div>
         <IntegerField
           label="Slaapkamers"
-          field="number_bedrooms"
+          field="numberBedrooms"
           value={values.numberBedrooms}
           max={100}
           error={localError}
@@ -96,7 +96,7 @@ export function CharacteristicsStep({
         />
         <IntegerField
           label="Bouwjaar"
-          field="construction_year"
+          field="constructionYear"
           value={values.constructionYear}
           placeholder="Bijvoorbeeld 1998"
           max={2100}

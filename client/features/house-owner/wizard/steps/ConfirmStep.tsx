@@ -23,7 +23,7 @@ export function ConfirmStep({ house }: { house: ConfirmStep_house$key }) {
     house,
   );
   const [isOwner, setIsOwner] = useState(data.isOwner);
-  const error = useFieldError('is_owner');
+  const error = useFieldError('isOwner');
   return (
     <StepForm
       step="bevestigen"
@@ -45,7 +45,7 @@ export function ConfirmStep({ house }: { house: ConfirmStep_house$key }) {
         </div>
       </div>
       <label className={`check-row${error ? ' field--invalid' : ''}`}>
-        <input type="checkbox" name="is_owner" checked={isOwner} onChange={(e) => setIsOwner(e.target.checked)} />
+        <input type="checkbox" name="isOwner" checked={isOwner} onChange={(e) => setIsOwner(e.target.checked)} />
         <span>Ik ben de eigenaar van deze woning</span>
       </label>
       {error ? <FieldMessage>{error}</FieldMessage> : null}

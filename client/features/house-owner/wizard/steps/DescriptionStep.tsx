@@ -40,7 +40,7 @@ export function DescriptionStep({ house }: { house: DescriptionStep_house$key })
     >
       <TextAreaField
         label="Korte omschrijving"
-        field="short_description"
+        field="shortDescription"
         rows={3}
         maxLength={SHORT_DESCRIPTION_MAX}
         placeholder="Bijvoorbeeld: Lichte eengezinswoning met zonnige tuin, vlak bij het park."
@@ -51,7 +51,7 @@ export function DescriptionStep({ house }: { house: DescriptionStep_house$key })
       />
       <TextAreaField
         label="Feitelijke omschrijving"
-        field="factual_description"
+        field="factualDescription"
         rows={6}
         placeholder="Indeling, afwerking, isolatie, energielabel, onderhoud …"
         value={values.factualDescription}
@@ -59,7 +59,7 @@ export function DescriptionStep({ house }: { house: DescriptionStep_house$key })
       />
       <TextAreaField
         label="Persoonlijke omschrijving"
-        field="personal_description"
+        field="personalDescription"
         rows={6}
         placeholder="Waarom woon je hier graag? Wat ga je missen?"
         value={values.personalDescription}

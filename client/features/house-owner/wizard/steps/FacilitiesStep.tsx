@@ -42,7 +42,7 @@ export function FacilitiesStep({ house, query }: { house: FacilitiesStep_house$k
     >
       <CheckList
         legend="Faciliteiten"
-        field="house_facilities"
+        field="facilities"
         options={options}
         selected={selected}
         onChange={setSelected}

@@ -29,21 +29,21 @@ export function MeasurementsStep({ house }: { house: MeasurementsStep_house$key 
       <div className="form-grid form-grid--3">
         <IntegerField
           label="Woonoppervlakte"
-          field="living_m2"
+          field="livingM2"
           suffix="m²"
           value={values.livingM2}
           onChange={(livingM2) => setValues((v) => ({ ...v, livingM2 }))}
         />
         <IntegerField
           label="Perceeloppervlakte"
-          field="plot_m2"
+          field="plotM2"
           suffix="m²"
           value={values.plotM2}
           onChange={(plotM2) => setValues((v) => ({ ...v, plotM2 }))}
         />
         <IntegerField
           label="Inhoud"
-          field="volume_m3"
+          field="volumeM3"
           suffix="m³"
           value={values.volumeM3}
           onChange={(volumeM3) => setValues((v) => ({ ...v, volumeM3 }))}

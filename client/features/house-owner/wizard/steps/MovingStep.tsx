@@ -26,8 +26,8 @@ export function MovingStep({ house }: { house: MovingStep_house$key }) {
     >
       <ChoiceList
         legend="Ik wil verhuizen"
-        name="moving_months"
-        field="moving_months"
+        name="movingMonths"
+        field="movingMonths"
         options={MOVING_MONTHS_OPTIONS}
         value={months}
         onChange={setMonths}

@@ -94,8 +94,8 @@ export function OfferStep({ house }: { house: OfferStep_house$key }) {
     >
       <ChoiceList
         legend="Status van je woning"
-        name="house_status"
-        field="house_status"
+        name="houseStatus"
+        field="houseStatus"
         options={HOUSE_STATUSES.map((s) => ({
           value: s.key as string,
           label: s.label,
@@ -107,8 +107,8 @@ export function OfferStep({ house }: { house: OfferStep_house$key }) {
       {values.status === 'open_for_offers' ? (
         <ChoiceList
           legend="Wanneer sta je open voor een bod?"
-          name="status_reason"
-          field="status_reason"
+          name="statusReason"
+          field="statusReason"
           options={STATUS_REASONS.map((r) => ({ value: r.key as string, label: r.label }))}
           value={values.reason}
           error={errors.reason}
@@ -147,14 +147,14 @@ export function OfferStep({ house }: { house: OfferStep_house$key }) {
           <div className="form-grid form-grid--2">
             <IntegerField
               label="Minimumprijs"
-              field="min_price"
+              field="minPrice"
               prefix="€"
               value={values.minPrice}
               onChange={(minPrice) => set({ minPrice })}
             />
             <IntegerField
               label="Maximumprijs"
-              field="max_price"
+              field="maxPrice"
               prefix="€"
               value={values.maxPrice}
               error={errors.maxPrice}

@@ -4,6 +4,7 @@ import type { PhotosStep_house$key } from '../../../../__generated__/PhotosStep_
 import { Alert } from '../../../../components/forms/Alert';
 import { showMessage } from '../../../../errors/errorStore';
 import type { UserError } from '../../../../relay/mutations';
+import { readHouseCompletion } from '../../houseCompletion';
 import { usePhotoMutations } from '../../mutations/usePhotoMutations';
 import { useUploadHousePhotos } from '../../mutations/useUploadHousePhotos';
 import { ArrowEarlierIcon, ArrowLaterIcon, GripIcon, StarIcon, TrashIcon, UploadIcon } from '../../ownerIcons';
@@ -41,6 +42,7 @@ export function PhotosStep({ house }: { house: PhotosStep_house$key }) {
         mainPhoto {
           id
         }
+        ...houseCompletion_house
       }
     `,
     house,
@@ -48,7 +50,7 @@ export function PhotosStep({ house }: { house: PhotosStep_house$key }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadHousePhotos();
-  const { reorder, setMain, remove } = usePhotoMutations(data.id);
+  const { reorder, setMain, remove } = usePhotoMutations(data, readHouseCompletion(data));
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
@@ -224,7 +226,7 @@ export function PhotosStep({ house }: { house: PhotosStep_house$key }) {
                 setDragOver(null);
               }}
             >
-              <div className="photo-tile__media">
+              <div className="media-frame photo-tile__media">
                 <img src={photo.thumbUrl} alt={`Foto ${index + 1}`} width={photo.width} height={photo.height} />
                 <span className="photo-tile__grip" aria-hidden="true">
                   <GripIcon size={18} />
@@ -305,7 +307,7 @@ export function PhotosStep({ house }: { house: PhotosStep_house$key }) {
               key={`${u.key}-${preview.url}`}
               className={`photo-tile photo-tile--uploading${u.failed ? ' photo-tile--failed' : ''}`}
             >
-              <div className="photo-tile__media">
+              <div className="media-frame photo-tile__media">
                 <img src={preview.url} alt={`Voorbeeld van ${preview.name}`} />
                 {u.failed ? null : (
                   <div

@@ -8,11 +8,11 @@ import { isDirty } from '../wizardContext';
 type Key = 'numberRooms' | 'numberBedrooms' | 'numberBathrooms' | 'numberToilets' | 'numberStories';
 
 const FIELDS: { key: Key; label: string; field: string }[] = [
-  { key: 'numberRooms', label: 'Kamers', field: 'number_rooms' },
-  { key: 'numberBedrooms', label: 'Slaapkamers', field: 'number_bedrooms' },
-  { key: 'numberBathrooms', label: 'Badkamers', field: 'number_bathrooms' },
-  { key: 'numberToilets', label: 'Toiletten', field: 'number_toilets' },
-  { key: 'numberStories', label: 'Woonlagen', field: 'number_stories' },
+  { key: 'numberRooms', label: 'Kamers', field: 'numberRooms' },
+  { key: 'numberBedrooms', label: 'Slaapkamers', field: 'numberBedrooms' },
+  { key: 'numberBathrooms', label: 'Badkamers', field: 'numberBathrooms' },
+  { key: 'numberToilets', label: 'Toiletten', field: 'numberToilets' },
+  { key: 'numberStories', label: 'Woonlagen', field: 'numberStories' },
 ];
 
 /** Spec §9 "Default rooms 1, bedrooms 1"; the other counts start at 1 as well. */

@@ -15,13 +15,13 @@ const TEXT = {
     step: 'bouwstijl',
     legend: 'Bouwstijl',
     intro: 'Kies een of meer bouwstijlen die bij je woning passen.',
-    field: 'building_style_tags',
+    field: 'buildingStyleTags',
   },
   [TAG_CATEGORY_LOCATION]: {
     step: 'ligging',
     legend: 'Ligging',
     intro: 'Hoe ligt je woning? Kies alles wat klopt.',
-    field: 'location_tags',
+    field: 'locationTags',
   },
 } as const;
 

@@ -40,8 +40,8 @@ export function TypeStep({ house, query }: { house: TypeStep_house$key; query: T
     >
       <ChoiceList
         legend="Type woning"
-        name="house_type"
-        field="house_type"
+        name="houseType"
+        field="houseType"
         layout="tiles"
         options={houseTypes.map((t) => ({ value: t.key, label: t.name }))}
         value={houseType}

@@ -1,0 +1,39 @@
+import { NeedsConfirmationError } from '../errors.js';
+import { isSubmitted } from './completion.js';
+import type { HouseDeps } from './house-deps.js';
+import { findOwnHouse } from './ownership.js';
+import { deleteAssetFiles } from './photos.js';
+
+/** A submitted house that people like or made an offer on or asked to view is not deleted without `force`. */
+export class HouseDeletionNeedsConfirmationError extends NeedsConfirmationError {
+  constructor(readonly interested: { likes: number; offers: number; viewings: number }) {
+    const n = interested.likes;
+    super(
+      n > 0
+        ? `Deze woning is door ${n} ${n === 1 ? 'persoon' : 'mensen'} bewaard. Weet je zeker dat je hem wilt verwijderen?`
+        : 'Er zijn al biedingen of bezichtigingen voor deze woning. Weet je zeker dat je hem wilt verwijderen?',
+    );
+  }
+}
+
+/**
+ * DELETE with `{force}`: without force, a submitted house with likes, offers or viewings answers
+ * 409 (the client asks "Weet je het zeker?" and repeats with force); with force, or when nobody
+ * showed interest yet, the house and its photo files are removed.
+ */
+export async function deleteHouse(deps: HouseDeps, key: string | number, opts: { force?: boolean }): Promise<number> {
+  const house = await findOwnHouse(deps.prisma, deps.viewer, key, {
+    assets: { include: { asset: true } },
+    _count: { select: { offers: true, viewings: true } },
+  });
+  const interested = { likes: house.likingUsersCount, offers: house._count.offers, viewings: house._count.viewings };
+  if (!opts.force && isSubmitted(house) && interested.likes + interested.offers + interested.viewings > 0)
+    throw new HouseDeletionNeedsConfirmationError(interested);
+  const assets = house.assets.map((a) => a.asset);
+  await deps.prisma.$transaction([
+    deps.prisma.asset.deleteMany({ where: { id: { in: assets.map((a) => a.id) } } }),
+    deps.prisma.house.delete({ where: { id: house.id } }),
+  ]);
+  await deleteAssetFiles(deps.storage, assets);
+  return house.id;
+}

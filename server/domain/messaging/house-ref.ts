@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client.js';
+import type { House, Prisma } from '../../generated/prisma/client.js';
+import { formattedAddressLine, houseRoute } from '../houses/presentation.js';
+import { canDoSubscriberActions } from '../subscriptions/rights.js';
+import type { HouseRef } from './notification-types.js';
+
+type HouseFields = Pick<House, 'id' | 'slug' | 'city' | 'street' | 'streetNumber' | 'postalCode' | 'ownerUserId'>;
+
+/**
+ * The `house` of a notification's data, as everyone who reads it may see it. A thread shows its
+ * notifications to both participants, so the full address line only when every reader is the owner
+ * or a subscriber, otherwise the public one (street and city) — the rule of the house page
+ * (design.md "Address details"), decided when the notification is written.
+ */
+export async function houseRefFor(
+  prisma: Db | Prisma.TransactionClient,
+  house: HouseFields,
+  readerIds: (number | null)[],
+): Promise<HouseRef> {
+  let exact = true;
+  for (const id of readerIds) {
+    if (id === null || id === house.ownerUserId) continue;
+    if (!(await canDoSubscriberActions(prisma, id))) exact = false;
+  }
+  return { route: houseRoute(house), formatted_address_line: formattedAddressLine(house, exact) };
+}

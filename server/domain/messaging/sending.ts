@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Viewer } from '../accounts/viewer.js';
+import { InputError, inputErrorFromIssues } from '../errors.js';
+import { visibleHouseKeyWhere } from '../houses/access.js';
+import { multiLine } from '../text.js';
+import { type ConversationRef, findConversation } from './conversation.js';
+import { houseRefFor } from './house-ref.js';
+import { HOUSE_NOT_IN_CONVERSATION, MESSAGE_EMPTY, MESSAGE_TOO_LONG, NO_MESSAGE_TO_SELF } from './messages.js';
+import { MESSAGE_MAX_LENGTH, type NotificationContent, notificationContent } from './notification-types.js';
+import { type NotifyDeps, notify } from './notify.js';
+import { requireMessagingUser, sendRefusal } from './policy.js';
+import { threadSummaries } from './threads.js';
+
+export interface SendMessageInput {
+  message: unknown;
+  /** Sent from a house page: the house (the recipient's or the sender's) travels with the message. */
+  houseId?: number | null;
+}
+
+const messageSchema = z.object({
+  message: multiLine({ error: MESSAGE_EMPTY })
+    .transform((m) => m.trim())
+    .pipe(multiLine().min(1, MESSAGE_EMPTY).max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)),
+});
+
+/**
+ * Sends a UserMessage (or a HouseMessage with `houseId`) to the other side of a conversation.
+ * Order: logged in (401), the recipient exists (404), the rights (403: blocked, or starting without
+ * subscriber rights), then the input (422) — nothing is written unless everything passes. `input`
+ * may be a function: REST reads the request body only once the rights are settled.
+ */
+export async function sendMessage(
+  deps: NotifyDeps & { viewer: Viewer },
+  to: ConversationRef,
+  input: SendMessageInput | (() => Promise<SendMessageInput>),
+) {
+  const sender = requireMessagingUser(deps.viewer);
+  const conversation = await findConversation(deps.prisma, sender.id, to);
+  const recipient = conversation.other;
+  if (recipient.id === sender.id) throw new InputError({ message: [NO_MESSAGE_TO_SELF] }, NO_MESSAGE_TO_SELF);
+  const refusal = await sendRefusal(deps.viewer, conversation);
+  if (refusal) throw refusal;
+  const command = typeof input === 'function' ? await input() : input;
+  const parsed = messageSchema.safeParse({ message: command.message });
+  if (!parsed.success) {
+    const error = inputErrorFromIssues(parsed.error.issues);
+    throw new InputError(error.fields, Object.values(error.fields)[0][0]);
+  }
+  const { message } = parsed.data;
+  let content: NotificationContent = notificationContent('UserMessage', { message });
+  let houseId: number | null = null;
+  if (command.houseId !== undefined && command.houseId !== null) {
+    const house = await deps.prisma.house.findFirst({
+      where: visibleHouseKeyWhere(deps.viewer, String(command.houseId)),
+    });
+    if (!house || (house.ownerUserId !== sender.id && house.ownerUserId !== recipient.id)) {
+      throw new InputError({ houseId: [HOUSE_NOT_IN_CONVERSATION] }, HOUSE_NOT_IN_CONVERSATION);
+    }
+    houseId = house.id;
+    content = notificationContent('HouseMessage', {
+      message,
+      house: await houseRefFor(deps.prisma, house, [sender.id, recipient.id]),
+    });
+  }
+  const notification = await notify(deps, { recipientUserId: recipient.id, senderUserId: sender.id, content, houseId });
+  const [thread] = await threadSummaries(deps.prisma, sender.id, [notification.threadId!]);
+  return { notification, thread, recipient };
+}

@@ -1,0 +1,62 @@
+import DataLoader from 'dataloader';
+import type { Db } from './db/client.js';
+import { unreadCount } from './domain/messaging/notifications.js';
+import { responseTimes } from './domain/messaging/response-time.js';
+import { type ThreadSummary, threadSummaries } from './domain/messaging/threads.js';
+import { activeUserWhere } from './domain/users/access.js';
+import { type AccountSummary, accountSummary } from './domain/users/account.js';
+import { type BlockRelations, blockRelations } from './domain/users/blocking.js';
+import type { Notification, User } from './generated/prisma/client.js';
+
+/** Rows by id, in the order asked, null where there is none. */
+const byId = <Row extends { id: number }>(ids: readonly number[], rows: Row[]) => {
+  const found = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => found.get(id) ?? null);
+};
+
+/**
+ * Per-request DataLoaders, on the request context: each caches (and batches) for one request only,
+ * so nothing outlives it or leaks from one viewer to another. `viewerId`: whose threads.
+ */
+export function createLoaders(prisma: Db, viewerId: number | null) {
+  /** A user's unread count: also primed by a live event, which reads it with the notification. */
+  const unreadCounts = new DataLoader<number, number>((ids) => Promise.all(ids.map((id) => unreadCount(prisma, id))));
+  return {
+    unreadCounts,
+    /** A user's account summary: the viewer's private fields share one. */
+    accountSummary: new DataLoader<Pick<User, 'id' | 'updatedAt'>, AccountSummary, number>(
+      (users) => Promise.all(users.map((user) => accountSummary(prisma, user, new Date(), unreadCounts.load(user.id)))),
+      { cacheKeyFn: (user) => user.id },
+    ),
+    /** Both directions of a user's blocks, by user id: the block flags of every user in a response. */
+    blockRelations: new DataLoader<number, BlockRelations>((ids) =>
+      Promise.all(ids.map((id) => blockRelations(prisma, id))),
+    ),
+    /** Users that are not deleted. */
+    activeUsers: new DataLoader<number, User | null>(async (ids) =>
+      byId(ids, await prisma.user.findMany({ where: { id: { in: [...ids] }, ...activeUserWhere } })),
+    ),
+    notifications: new DataLoader<number, Notification | null>(async (ids) =>
+      byId(ids, await prisma.notification.findMany({ where: { id: { in: [...ids] } } })),
+    ),
+    /** Threads as the viewer sees them (null for a visitor or a thread that is not theirs). */
+    threads: new DataLoader<number, ThreadSummary | null>(async (ids) =>
+      viewerId === null ? ids.map(() => null) : byId(ids, await threadSummaries(prisma, viewerId, [...ids])),
+    ),
+    /** A user's typical response time ('Reageert meestal binnen 3 uur'), null without enough data. */
+    responseTimes: new DataLoader<number, string | null>(async (ids) => {
+      const labels = await responseTimes(prisma, [...ids]);
+      return ids.map((id) => labels.get(id) ?? null);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
+
+/**
+ * Forgets every cached load. A subscription executes each event with the same context, so it clears
+ * them before each event: every event is answered from the database as it is then.
+ */
+export function clearLoaders(loaders: Loaders) {
+  for (const loader of Object.values(loaders)) loader.clearAll();
+}

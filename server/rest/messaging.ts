@@ -1,0 +1,129 @@
+import { type Context, Hono } from 'hono';
+import { MESSAGING_PAGE_LIMITS, THREAD_ORDER } from '../domain/messaging/notifications.js';
+import { requireMessagingUser } from '../domain/messaging/policy.js';
+import { markNotificationRead, openConversation } from '../domain/messaging/reading.js';
+import { sendMessage } from '../domain/messaging/sending.js';
+import { INBOX_ORDER, inboxPage } from '../domain/messaging/threads.js';
+import { type Page, parsePageArgs } from '../domain/pagination.js';
+import { idParam, readFields } from './body.js';
+import { NOTIFICATION_JSON_INCLUDE, notificationJson, threadJson } from './messaging-json.js';
+import type { RestEnv } from './router.js';
+
+// Spec §7 Messages: the inbox, a thread (opening it marks it read), sending, and marking one
+// notification read. Pages follow Laravel's cursor paginator (`data`, `next_page_url` ...): a client
+// follows next_page_url (older threads, older messages), and a deep page costs what the first does.
+
+type C = Context<RestEnv>;
+
+/** `per_page` (default 20, at most 100). */
+function perPage(c: C) {
+  const raw = c.req.query('per_page');
+  return raw === undefined ? MESSAGING_PAGE_LIMITS.defaultSize : Number(raw);
+}
+
+/** Laravel's CursorPaginator JSON; the next page is the next cursor in `?cursor=`. */
+function cursorPaginator<Row extends object, Json>(c: C, page: Page<Row>, rows: Row[], json: Json[], older: boolean) {
+  const url = new URL(c.req.url);
+  const path = `${url.origin}${url.pathname}`;
+  const more = older ? page.hasPreviousPage : page.hasNextPage;
+  const last = rows.at(-1);
+  const nextCursor = more && last ? page.cursorOf(last) : null;
+  const nextUrl = nextCursor ? new URL(url) : null;
+  nextUrl?.searchParams.set('cursor', nextCursor!);
+  return {
+    data: json,
+    path,
+    per_page: rows.length,
+    next_cursor: nextCursor,
+    next_page_url: nextUrl?.toString() ?? null,
+    prev_cursor: null,
+    prev_page_url: null,
+  };
+}
+
+export const messagingRoutes = new Hono<RestEnv>()
+  // The inbox: threads, newest last notification first; `search` filters by name.
+  .get('/user/notifications/threads', async (c) => {
+    const ctx = c.get('ctx');
+    const user = requireMessagingUser(ctx.viewer);
+    const request = parsePageArgs(
+      INBOX_ORDER,
+      { first: perPage(c), after: c.req.query('cursor') },
+      MESSAGING_PAGE_LIMITS,
+    );
+    const { page } = await inboxPage(ctx.prisma, user.id, request, c.req.query('search'));
+    const [others, lasts] = await Promise.all([
+      ctx.prisma.user.findMany({
+        where: { id: { in: page.rows.map((t) => t.otherUserId) } },
+        include: { avatar: true },
+      }),
+      ctx.prisma.notification.findMany({
+        where: { id: { in: page.rows.flatMap((t) => t.lastNotificationId ?? []) } },
+        include: NOTIFICATION_JSON_INCLUDE,
+      }),
+    ]);
+    const json = page.rows.map((thread) =>
+      threadJson(
+        ctx,
+        { ...thread, thread, other: others.find((u) => u.id === thread.otherUserId)! },
+        lasts.find((n) => n.id === thread.lastNotificationId) ?? null,
+        user.id,
+      ),
+    );
+    return c.json(cursorPaginator(c, page, page.rows, json, false));
+  })
+  // Opening a thread: marks it read (marked_as_read_count) and answers its newest page, newest first.
+  .get('/user/notifications/threads/:slug', async (c) => {
+    const ctx = c.get('ctx');
+    const user = requireMessagingUser(ctx.viewer);
+    const request = parsePageArgs(
+      THREAD_ORDER,
+      { last: perPage(c), before: c.req.query('cursor') },
+      MESSAGING_PAGE_LIMITS,
+    );
+    const { conversation, markedAsReadCount, page } = await openConversation(
+      ctx,
+      { slug: c.req.param('slug') },
+      request,
+      { include: NOTIFICATION_JSON_INCLUDE },
+    );
+    const newestFirst = [...page.rows].reverse();
+    const other = await ctx.prisma.user.findUniqueOrThrow({
+      where: { id: conversation.other.id },
+      include: { avatar: true },
+    });
+    return c.json({
+      ...cursorPaginator(
+        c,
+        page,
+        newestFirst,
+        newestFirst.map((n) => notificationJson(n, user.id)),
+        true,
+      ),
+      marked_as_read_count: markedAsReadCount,
+      thread: threadJson(ctx, { ...conversation, other }, newestFirst[0] ?? null, user.id),
+    });
+  })
+  // Sends {message} (and, our addition, the house_id of a house page); 201 with the new notification.
+  .post('/user/notifications/threads/:slug', async (c) => {
+    const ctx = c.get('ctx');
+    const user = requireMessagingUser(ctx.viewer);
+    const { notification } = await sendMessage(ctx, { slug: c.req.param('slug') }, async () => {
+      const body = await readFields(c);
+      return { message: body.message, houseId: body.houseId == null ? null : Number(body.houseId) };
+    });
+    const row = await ctx.prisma.notification.findUniqueOrThrow({
+      where: { id: notification.id },
+      include: NOTIFICATION_JSON_INCLUDE,
+    });
+    return c.json(notificationJson(row, user.id), 201);
+  })
+  .post('/user/notifications/:id/read', async (c) => {
+    const ctx = c.get('ctx');
+    const { notification } = await markNotificationRead(ctx, idParam(c));
+    const row = await ctx.prisma.notification.findUniqueOrThrow({
+      where: { id: notification.id },
+      include: NOTIFICATION_JSON_INCLUDE,
+    });
+    return c.json(notificationJson(row, notification.recipientUserId));
+  });
