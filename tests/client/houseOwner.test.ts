@@ -16,15 +16,7 @@ import {
   readPendingHouse,
   savePendingHouse,
 } from '../../client/features/house-owner/funnel/pendingHouse';
-import {
-  enumValue,
-  isOfferComplete,
-  priceInput,
-  priceModeOf,
-  priceRequired,
-  STATUS_REASONS,
-  statusReasonLabel,
-} from '../../client/features/house-owner/offer';
+import { enumValue, priceInput, priceModeOf } from '../../client/features/house-owner/offer';
 import {
   checkPhotoFiles,
   isImageFile,
@@ -42,6 +34,7 @@ import {
   isHouseStep,
   neighbours,
 } from '../../client/features/house-owner/sections';
+import { isOfferComplete, priceRequired, STATUS_REASONS, statusReasonLabel } from '../../server/domain/houses/statuses';
 
 const address = (id: string, number: string) => ({
   id,
@@ -178,20 +171,20 @@ describe('offer (spec §4)', () => {
   it('needs no price for selling, sold under reservation and sold', () => {
     for (const status of ['selling', 'sold_under_reservation', 'sold']) {
       expect(priceRequired(status)).toBe(false);
-      expect(isOfferComplete({ status, price: null, minPrice: null, maxPrice: null })).toBe(true);
+      expect(isOfferComplete({ houseStatus: status, price: null, minPrice: null, maxPrice: null })).toBe(true);
     }
   });
 
   it('otherwise needs a price or both min and max', () => {
     for (const status of ['open_for_offers', 'not_for_sale']) {
       expect(priceRequired(status)).toBe(true);
-      expect(isOfferComplete({ status, price: null, minPrice: null, maxPrice: null })).toBe(false);
-      expect(isOfferComplete({ status, price: 400000, minPrice: null, maxPrice: null })).toBe(true);
-      expect(isOfferComplete({ status, price: null, minPrice: 400000, maxPrice: null })).toBe(false);
-      expect(isOfferComplete({ status, price: null, minPrice: 400000, maxPrice: 450000 })).toBe(true);
-      expect(isOfferComplete({ status, price: 0, minPrice: null, maxPrice: null })).toBe(true);
+      expect(isOfferComplete({ houseStatus: status, price: null, minPrice: null, maxPrice: null })).toBe(false);
+      expect(isOfferComplete({ houseStatus: status, price: 400000, minPrice: null, maxPrice: null })).toBe(true);
+      expect(isOfferComplete({ houseStatus: status, price: null, minPrice: 400000, maxPrice: null })).toBe(false);
+      expect(isOfferComplete({ houseStatus: status, price: null, minPrice: 400000, maxPrice: 450000 })).toBe(true);
+      expect(isOfferComplete({ houseStatus: status, price: 0, minPrice: null, maxPrice: null })).toBe(true);
     }
-    expect(isOfferComplete({ status: null, price: 1, minPrice: null, maxPrice: null })).toBe(false);
+    expect(isOfferComplete({ houseStatus: null, price: 1, minPrice: null, maxPrice: null })).toBe(false);
   });
 
   it('has the reason labels of spec §4, anything else is Onbekend', () => {

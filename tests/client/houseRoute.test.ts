@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { houseSlugFromSegment } from '../../client/features/houses/houseRoute';
-import { HOUSE_STATUSES, houseStatusLabel } from '../../client/features/houses/houseStatuses';
 import { BREAKPOINTS } from '../../client/styles/breakpoints';
+import { HOUSE_STATUSES, houseStatusDefinition } from '../../server/domain/houses/statuses';
 
 describe('houseSlugFromSegment', () => {
   it('strips the leading huis- and the trailing number', () => {
@@ -30,7 +30,7 @@ describe('house statuses', () => {
       'sold',
       'not_for_sale',
     ]);
-    expect(houseStatusLabel('sold_under_reservation')).toBe('Verkocht onder voorbehoud');
+    expect(houseStatusDefinition('sold_under_reservation')?.label).toBe('Verkocht onder voorbehoud');
   });
 });
 

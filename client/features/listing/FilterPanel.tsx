@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { HOUSE_STATUSES } from '../../../server/domain/houses/statuses';
 import type { FilterPanel_query$key } from '../../__generated__/FilterPanel_query.graphql';
 import { CheckboxGroup, type CheckboxOption } from '../../components/CheckboxGroup';
 import { IntegerInput } from '../../components/IntegerInput';
-import { HOUSE_STATUSES } from '../houses/houseStatuses';
 import { type FilterPatch, type ListingFilters, RANGE_OPTIONS, rangeLabel } from './filters';
 
 interface FilterPanelProps {

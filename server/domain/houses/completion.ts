@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { TAG_CATEGORY_BUILDING_STYLE, TAG_CATEGORY_LOCATION } from '../reference-data/catalog.js';
+import { isOfferComplete } from './statuses.js';
 
 // House completion (spec §5 "House completion") and offer completeness (§4 "House moderation"):
 // one function each, shown in the wizard and on the dashboard through GraphQL and REST alike.
@@ -13,9 +14,6 @@ export const completionInclude = {
 
 /** Photos a house needs before its photo section counts as done (spec §9). */
 export const MIN_HOUSE_PHOTOS = 5;
-
-/** Statuses whose offer needs no price (spec §4). */
-export const STATUSES_WITHOUT_PRICE: readonly string[] = ['selling', 'sold_under_reservation', 'sold'];
 
 /** What the rules read: the house row plus its tags (with category), facilities and photos. */
 export interface CompletionFacts {
@@ -64,13 +62,6 @@ export interface HouseCompletion {
 // "Filled in" means: a number that is there (0 counts: a flat may have no plot), a text that is not blank.
 const has = (v: number | null | undefined) => v !== null && v !== undefined;
 const text = (v: string | null | undefined) => typeof v === 'string' && v.trim().length > 0;
-
-/** §4: selling / sold_under_reservation / sold need no price; otherwise a price, or both min and max. */
-export function isOfferComplete(h: Pick<CompletionFacts, 'houseStatus' | 'price' | 'minPrice' | 'maxPrice'>): boolean {
-  if (!h.houseStatus) return false;
-  if (STATUSES_WITHOUT_PRICE.includes(h.houseStatus)) return true;
-  return has(h.price) || (has(h.minPrice) && has(h.maxPrice));
-}
 
 export function houseCompletion(h: CompletionFacts): HouseCompletion {
   const tagCount = (category: number) => h.tags.filter((t) => t.tag.tagCategoryId === category).length;

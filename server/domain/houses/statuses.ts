@@ -1,3 +1,6 @@
+// Import-free on purpose: the client imports these rules too (what the wizard calls complete, the
+// server calls complete).
+
 /** The offer status of a house (spec §3 house_status, §4 "House status"). */
 export type HouseStatusKey = 'selling' | 'open_for_offers' | 'sold_under_reservation' | 'sold' | 'not_for_sale';
 
@@ -48,4 +51,25 @@ export const STATUS_REASONS: readonly { key: StatusReasonKey; label: string }[] 
 /** Label of an open_for_offers reason; anything unknown (or missing) is 'Onbekend', as the spec says. */
 export function statusReasonLabel(reason: string | null | undefined): string {
   return STATUS_REASONS.find((r) => r.key === reason)?.label ?? 'Onbekend';
+}
+
+/** Statuses whose offer needs no price (spec §4). */
+export const STATUSES_WITHOUT_PRICE: readonly string[] = ['selling', 'sold_under_reservation', 'sold'];
+
+export function priceRequired(status: string | null | undefined): boolean {
+  return status != null && !STATUSES_WITHOUT_PRICE.includes(status);
+}
+
+export interface OfferFacts {
+  houseStatus: string | null;
+  price: number | null | undefined;
+  minPrice: number | null | undefined;
+  maxPrice: number | null | undefined;
+}
+
+/** §4: selling / sold_under_reservation / sold need no price; otherwise a price, or both min and max. */
+export function isOfferComplete(h: OfferFacts): boolean {
+  if (!h.houseStatus) return false;
+  if (!priceRequired(h.houseStatus)) return true;
+  return h.price != null || (h.minPrice != null && h.maxPrice != null);
 }

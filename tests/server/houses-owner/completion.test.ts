@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type CompletionFacts,
   houseCompletion,
-  isOfferComplete,
   isReadyForSubmission,
   isSubmitted,
   MIN_HOUSE_PHOTOS,
 } from '../../../server/domain/houses/completion.js';
+import { isOfferComplete } from '../../../server/domain/houses/statuses.js';
 
 // Spec §5 "House completion" and §4 "House moderation" / offer rules, one rule at a time.
 

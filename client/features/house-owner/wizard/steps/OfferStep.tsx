@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { OfferStep_house$key } from '../../../../__generated__/OfferStep_house.graphql';
-import type { HouseStatusKey, HouseStatusReason } from '../../../../__generated__/useUpdateHouseMutation.graphql';
 import {
-  enumValue,
   HOUSE_STATUSES,
   isOfferComplete,
-  type PriceMode,
-  priceInput,
-  priceModeOf,
   priceRequired,
   STATUS_REASONS,
-} from '../../offer';
+} from '../../../../../server/domain/houses/statuses';
+import type { OfferStep_house$key } from '../../../../__generated__/OfferStep_house.graphql';
+import type { HouseStatusKey, HouseStatusReason } from '../../../../__generated__/useUpdateHouseMutation.graphql';
+import { enumValue, type PriceMode, priceInput, priceModeOf } from '../../offer';
 import { ChoiceList, IntegerField } from '../fields';
 import { StepForm } from '../StepForm';
 import { isDirty } from '../wizardContext';
@@ -70,7 +67,7 @@ export function OfferStep({ house }: { house: OfferStep_house$key }) {
     ...priceInput(v.mode, v),
   });
   const needsPrice = priceRequired(values.status);
-  const complete = isOfferComplete(values);
+  const complete = isOfferComplete({ ...values, houseStatus: values.status });
 
   return (
     <StepForm
