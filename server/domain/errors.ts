@@ -18,14 +18,34 @@ export class InputError extends DomainError {
   }
 }
 
-/** Turns zod issues into an InputError keyed by the first path segment (the command's field). */
-export function inputErrorFromIssues(issues: { path: PropertyKey[]; message: string }[]): InputError {
+type Issue = { path: PropertyKey[]; message: string };
+
+/**
+ * Zod issues as field errors, keyed by the first path segment (the command's field), the first
+ * failing rule per field: the one message a form shows (spec §8). The one mapping for every command.
+ */
+export function fieldErrorsFromIssues(issues: readonly Issue[]): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'input');
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return new InputError(fields);
+  for (const issue of issues) fields[String(issue.path[0] ?? 'input')] ??= [issue.message];
+  return fields;
+}
+
+export function inputErrorFromIssues(issues: readonly Issue[]): InputError {
+  return new InputError(fieldErrorsFromIssues(issues));
+}
+
+/**
+ * Parses a domain command with the zod schema that owns it; a refusal is one InputError naming
+ * every bad field. Forms whose 422 also carries checks made after parsing (an e-mail that is
+ * taken, a wrong password) collect with validateFields (accounts/validation.ts) instead.
+ */
+export function parseCommand<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } } },
+  input: unknown,
+): T {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw inputErrorFromIssues(parsed.error.issues);
+  return parsed.data;
 }
 
 /** Nobody is logged in, and the action needs someone. */

@@ -1,56 +1,24 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { MESSAGING_PAGE_LIMITS, THREAD_ORDER } from '../domain/messaging/notifications.js';
 import { requireMessagingUser } from '../domain/messaging/policy.js';
 import { markNotificationRead, openConversation } from '../domain/messaging/reading.js';
 import { sendMessage } from '../domain/messaging/sending.js';
 import { INBOX_ORDER, inboxPage } from '../domain/messaging/threads.js';
-import { type Page, parsePageArgs } from '../domain/pagination.js';
 import { idParam, readFields } from './body.js';
+import { cursorPageRequest, cursorPaginator } from './cursor-pages.js';
 import { NOTIFICATION_JSON_INCLUDE, notificationJson, threadJson } from './messaging-json.js';
 import type { RestEnv } from './router.js';
 
 // Spec §7 Messages: the inbox, a thread (opening it marks it read), sending, and marking one
-// notification read. Pages follow Laravel's cursor paginator (`data`, `next_page_url` ...): a client
-// follows next_page_url (older threads, older messages), and a deep page costs what the first does.
-
-type C = Context<RestEnv>;
-
-/** `per_page` (default 20, at most 100). */
-function perPage(c: C) {
-  const raw = c.req.query('per_page');
-  return raw === undefined ? MESSAGING_PAGE_LIMITS.defaultSize : Number(raw);
-}
-
-/** Laravel's CursorPaginator JSON; the next page is the next cursor in `?cursor=`. */
-function cursorPaginator<Row extends object, Json>(c: C, page: Page<Row>, rows: Row[], json: Json[], older: boolean) {
-  const url = new URL(c.req.url);
-  const path = `${url.origin}${url.pathname}`;
-  const more = older ? page.hasPreviousPage : page.hasNextPage;
-  const last = rows.at(-1);
-  const nextCursor = more && last ? page.cursorOf(last) : null;
-  const nextUrl = nextCursor ? new URL(url) : null;
-  nextUrl?.searchParams.set('cursor', nextCursor!);
-  return {
-    data: json,
-    path,
-    per_page: rows.length,
-    next_cursor: nextCursor,
-    next_page_url: nextUrl?.toString() ?? null,
-    prev_cursor: null,
-    prev_page_url: null,
-  };
-}
+// notification read. Pages follow Laravel's cursor paginator (cursor-pages.ts): a client follows
+// next_page_url (older threads, older messages), and a deep page costs what the first does.
 
 export const messagingRoutes = new Hono<RestEnv>()
   // The inbox: threads, newest last notification first; `search` filters by name.
   .get('/user/notifications/threads', async (c) => {
     const ctx = c.get('ctx');
     const user = requireMessagingUser(ctx.viewer);
-    const request = parsePageArgs(
-      INBOX_ORDER,
-      { first: perPage(c), after: c.req.query('cursor') },
-      MESSAGING_PAGE_LIMITS,
-    );
+    const request = cursorPageRequest(c, INBOX_ORDER, MESSAGING_PAGE_LIMITS, 'forward');
     const { page } = await inboxPage(ctx.prisma, user.id, request, c.req.query('search'));
     const [others, lasts] = await Promise.all([
       ctx.prisma.user.findMany({
@@ -70,17 +38,13 @@ export const messagingRoutes = new Hono<RestEnv>()
         user.id,
       ),
     );
-    return c.json(cursorPaginator(c, page, page.rows, json, false));
+    return c.json(cursorPaginator(c, page, page.rows, json, 'forward'));
   })
   // Opening a thread: marks it read (marked_as_read_count) and answers its newest page, newest first.
   .get('/user/notifications/threads/:slug', async (c) => {
     const ctx = c.get('ctx');
     const user = requireMessagingUser(ctx.viewer);
-    const request = parsePageArgs(
-      THREAD_ORDER,
-      { last: perPage(c), before: c.req.query('cursor') },
-      MESSAGING_PAGE_LIMITS,
-    );
+    const request = cursorPageRequest(c, THREAD_ORDER, MESSAGING_PAGE_LIMITS, 'backward');
     const { conversation, markedAsReadCount, page } = await openConversation(
       ctx,
       { slug: c.req.param('slug') },
@@ -98,7 +62,7 @@ export const messagingRoutes = new Hono<RestEnv>()
         page,
         newestFirst,
         newestFirst.map((n) => notificationJson(n, user.id)),
-        true,
+        'backward',
       ),
       marked_as_read_count: markedAsReadCount,
       thread: threadJson(ctx, { ...conversation, other }, newestFirst[0] ?? null, user.id),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InputError } from '../errors.js';
+import { fieldErrorsFromIssues, InputError } from '../errors.js';
 import { line, multiLine } from '../text.js';
 import { EMAIL_PATTERN } from './email-pattern.js';
 import {
@@ -101,22 +101,23 @@ type Shape = Record<string, z.ZodType>;
 type Output<S extends Shape> = { [K in keyof S]: z.output<S[K]> };
 
 /**
- * Validates each field on its own, so that one form gets every field's error at once (zod skips
- * object-level checks once a field fails). Keeps the first message per field, which is the one the
- * client shows (spec §5). Returns the values and the collected errors; `errors` is empty when valid.
+ * Validates each field on its own and collects the errors instead of throwing, because account
+ * forms add checks made after parsing (e-mail taken, wrong password, captcha) to the same 422 and
+ * show every field's error at once (zod skips object-level checks once a field fails). Issues map
+ * to field errors the one way all commands use (fieldErrorsFromIssues); `errors` is empty when valid.
  */
 export function validateFields<S extends Shape>(
   input: Record<string, unknown>,
   shape: S,
 ): { values: Output<S>; errors: Record<string, string[]> } {
   const values = {} as Record<string, unknown>;
-  const errors: Record<string, string[]> = {};
+  const issues: { path: PropertyKey[]; message: string }[] = [];
   for (const [field, schema] of Object.entries(shape)) {
     const result = schema.safeParse(input[field]);
     if (result.success) values[field] = result.data;
-    else errors[field] = [result.error.issues[0]?.message ?? REQUIRED];
+    else issues.push(...result.error.issues.map((issue) => ({ path: [field], message: issue.message })));
   }
-  return { values: values as Output<S>, errors };
+  return { values: values as Output<S>, errors: fieldErrorsFromIssues(issues) };
 }
 
 /** Throws the 422 when `errors` has anything. */

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context.js';
 import { EMAIL_PATTERN } from '../accounts/email-pattern.js';
 import { INVALID_EMAIL } from '../accounts/messages.js';
 import { consume } from '../accounts/throttle.js';
-import { inputErrorFromIssues } from '../errors.js';
+import { parseCommand } from '../errors.js';
 import { line, multiLine } from '../text.js';
 
 /** Spec §5: name, e-mail and message must each be longer than 2 characters. */
@@ -24,15 +24,14 @@ const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
 /** Stores a contact-form message and mails it to support (POST /api/send_message, /contact). */
 export async function sendContactMessage(ctx: RequestContext, raw: Record<string, unknown>) {
-  const parsed = contactSchema.safeParse(raw);
-  if (!parsed.success) throw inputErrorFromIssues(parsed.error.issues);
+  const command = parseCommand(contactSchema, raw);
   await consume(
     ctx.rateLimits,
     `contact:${ctx.session.ip}`,
     CONTACT_LIMIT,
     () => 'Je hebt net al een paar berichten gestuurd. Probeer het over een paar minuten opnieuw.',
   );
-  const { name, email, message } = parsed.data;
+  const { name, email, message } = command;
   await ctx.prisma.contactMessage.create({ data: { name, email, message, ip: ctx.session.ip } });
   await ctx.mail.send({
     to: PRODUCT.supportEmail,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // The verhuistermijn step offers a member's moving-wish options (spec §3).
 import { PROFILE_MOVING_MONTHS } from '../accounts/validation.js';
-import { InputError, inputErrorFromIssues } from '../errors.js';
+import { InputError, parseCommand } from '../errors.js';
 import { line, multiLine } from '../text.js';
 import { HOUSE_STATUS_KEYS, STATUS_REASONS } from './statuses.js';
 
@@ -119,9 +119,7 @@ export type HouseInput = z.infer<typeof houseInputSchema>;
 
 export function parseHouseInput(raw: unknown): HouseInput {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new InputError({ input: ['Geef de woning op.'] });
-  const parsed = houseInputSchema.safeParse(raw);
-  if (!parsed.success) throw inputErrorFromIssues(parsed.error.issues);
-  const input = parsed.data;
+  const input = parseCommand(houseInputSchema, raw);
   // Rules across fields that were sent together (merged-state rules follow in checkMerged).
   if (input.numberRooms != null && input.numberBedrooms != null && input.numberBedrooms > input.numberRooms)
     throw new InputError({ numberBedrooms: ['Er kunnen niet meer slaapkamers dan kamers zijn.'] });

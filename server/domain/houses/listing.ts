@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { inputErrorFromIssues } from '../errors.js';
+import { parseCommand } from '../errors.js';
 import { boundingBox, type Point } from '../geo.js';
 import { MAX_INTEGER } from '../ids.js';
 import { type KeysetOrder, type Page, type PageRequest, pageOf, sqlPage } from '../pagination.js';
@@ -65,9 +65,7 @@ export function parseListingFilter(raw: Record<string, unknown>): ListingFilter 
       ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
     ),
   );
-  const parsed = listingFilterSchema.safeParse(cleaned);
-  if (!parsed.success) throw inputErrorFromIssues(parsed.error.issues);
-  return parsed.data;
+  return parseCommand(listingFilterSchema, cleaned);
 }
 
 export function filterPoint(f: ListingFilter): Point | null {

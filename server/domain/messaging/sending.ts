@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Viewer } from '../accounts/viewer.js';
-import { InputError, inputErrorFromIssues } from '../errors.js';
+import { fieldErrorsFromIssues, InputError } from '../errors.js';
 import { visibleHouseKeyWhere } from '../houses/access.js';
 import { multiLine } from '../text.js';
 import { type ConversationRef, findConversation } from './conversation.js';
@@ -43,8 +43,8 @@ export async function sendMessage(
   const command = typeof input === 'function' ? await input() : input;
   const parsed = messageSchema.safeParse({ message: command.message });
   if (!parsed.success) {
-    const error = inputErrorFromIssues(parsed.error.issues);
-    throw new InputError(error.fields, Object.values(error.fields)[0][0]);
+    const fields = fieldErrorsFromIssues(parsed.error.issues);
+    throw new InputError(fields, Object.values(fields)[0][0]); // the chat shows the reason itself
   }
   const { message } = parsed.data;
   let content: NotificationContent = notificationContent('UserMessage', { message });

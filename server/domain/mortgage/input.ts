@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inputErrorFromIssues } from '../errors.js';
+import { parseCommand } from '../errors.js';
 import { ENERGY_LABELS, LATEST_NORMS_YEAR, NORMS_BY_YEAR, PCM_PER_PERCENT } from './norms.js';
 
 /** Fixed-rate periods a Dutch lender offers, in years; 0 is a variable rate. */
@@ -87,7 +87,5 @@ export type MaxMortgageInput = z.output<typeof maxMortgageInputSchema>;
 
 /** Validates the calculator's form; bad input is an InputError with Dutch messages per field. */
 export function parseMaxMortgageInput(raw: unknown): MaxMortgageInput {
-  const parsed = maxMortgageInputSchema.safeParse(raw ?? {});
-  if (!parsed.success) throw inputErrorFromIssues(parsed.error.issues);
-  return parsed.data;
+  return parseCommand(maxMortgageInputSchema, raw ?? {});
 }
