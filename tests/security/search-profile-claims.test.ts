@@ -78,7 +78,8 @@ describe('a funnel search profile', () => {
       expect((await attacker.put(`/api/search_queries/${key}`, { price_max: 1 })).status).toBe(404);
       expect((await attacker.delete(`/api/search_queries/${key}`)).status).toBe(404);
     }
-    const query = 'query ($id: ID!, $slug: String) { a: searchProfile(id: $id) { id } b: searchProfile(slug: $slug) { id } n: node(id: $id) { id } }';
+    const query =
+      'query ($id: ID!, $slug: String) { a: searchProfile(id: $id) { id } b: searchProfile(slug: $slug) { id } n: node(id: $id) { id } }';
     for (const b of [other, attacker])
       expect((await b.graphql(query, { id: globalId(id), slug })).data).toEqual({ a: null, b: null, n: null });
     const update = await attacker.graphql(

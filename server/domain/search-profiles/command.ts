@@ -107,18 +107,28 @@ export type SearchProfileInput = z.infer<typeof searchProfileInputSchema>;
 /** Defaults of a new profile (spec §3: number_bedrooms_min 1; range 0 = the place itself). */
 export const NEW_SEARCH_PROFILE = { numberBedroomsMin: 1, range: 0 } as const;
 
-export function parseSearchProfileInput(raw: unknown): SearchProfileInput {
+/**
+ * The command's valid fields and the errors of the others: the checks that need the database (place,
+ * reference data, the stored budget) still run on what is valid, so that one answer names every
+ * wrong field.
+ */
+export function parseSearchProfileInput(raw: unknown): { input: SearchProfileInput; errors: Record<string, string[]> } {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     throw new InputError({ input: ['Geef het zoekprofiel op.'] });
   const parsed = searchProfileInputSchema.safeParse(raw);
-  if (!parsed.success) throw inputErrorFromIssues(parsed.error.issues);
-  const input = parsed.data;
-  if (
-    (input.latitude == null) !== (input.longitude == null) &&
-    (input.latitude !== undefined || input.longitude !== undefined)
-  )
-    throw new InputError({ latitude: ['Geef zowel breedte- als lengtegraad op.'] });
-  return input;
+  let input: SearchProfileInput = {};
+  let errors: Record<string, string[]> = {};
+  if (parsed.success) input = parsed.data;
+  else {
+    errors = inputErrorFromIssues(parsed.error.issues).fields;
+    const valid = Object.fromEntries(Object.entries(raw).filter(([key]) => !(key in errors)));
+    const again = searchProfileInputSchema.safeParse(valid);
+    if (again.success) input = again.data;
+  }
+  const oneCoordinate = (input.latitude == null) !== (input.longitude == null);
+  if (oneCoordinate && !errors.latitude && !errors.longitude)
+    errors.latitude = ['Geef zowel breedte- als lengtegraad op.'];
+  return { input, errors };
 }
 
 /** Rules over the profile as it will be stored (an update may send only one side of the budget). */

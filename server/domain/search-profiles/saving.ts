@@ -50,7 +50,7 @@ export async function saveSearchProfile(
   raw: unknown,
 ): Promise<number> {
   const current = key === null ? null : await findSearchProfile(deps, key);
-  const input = parseSearchProfileInput(raw);
+  const { input, errors: fieldErrors } = parseSearchProfileInput(raw);
   const [{ place, errors: placeErrors }, { ids, errors: refErrors }] = await Promise.all([
     resolveProfilePlace(deps.geocoder, input, current ?? NO_PLACE),
     resolveProfileRefs(deps.prisma, input),
@@ -59,7 +59,7 @@ export async function saveSearchProfile(
     priceMin: input.priceMin !== undefined ? input.priceMin : (current?.priceMin ?? null),
     priceMax: input.priceMax !== undefined ? input.priceMax : (current?.priceMax ?? null),
   };
-  const errors = { ...placeErrors, ...refErrors, ...mergedProfileErrors(budget) };
+  const errors = { ...mergedProfileErrors(budget), ...fieldErrors, ...placeErrors, ...refErrors };
   if (Object.keys(errors).length) throw new InputError(errors);
   if (!current && !deps.viewer.user) await countFunnelProfile(deps);
 

@@ -9,7 +9,7 @@ import { createHouse, createUser, withReferenceData } from '../../helpers/fixtur
 
 let t: TestApp;
 let ref: Awaited<ReturnType<typeof withReferenceData>>;
-let owner: TestBrowser;
+let owner: Awaited<ReturnType<typeof loggedIn>>;
 let stranger: TestBrowser;
 let visitor: TestBrowser;
 
