@@ -20,7 +20,9 @@ import { User } from './users.js';
 // one profile, and add / update / delete / assign. Rules are in server/domain/search-profiles;
 // resolvers pass the input through. Other areas add fields with builder.prismaObjectFields(SearchProfile, ...).
 
-const completionSelect = { houseTypes: true, facilities: true, tags: { include: { tag: true } } } as const;
+// The same relation selections as the fields below: Pothos merges equal ones into the page's query
+// (different arguments for one relation would load it again per profile).
+const completionSelect = searchProfileInclude;
 
 const SearchProfileCompletion = builder
   .objectRef<ReturnType<typeof searchProfileCompletion>>('SearchProfileCompletion')
