@@ -19,9 +19,9 @@ export interface SearchProfileCompletionFacts {
   numberBedroomsMin: number | null;
   priceMin: number | null;
   priceMax: number | null;
-  houseTypes: unknown[];
-  facilities: unknown[];
-  tags: { tag: { tagCategoryId: number } }[];
+  houseTypes: readonly unknown[];
+  facilities: readonly unknown[];
+  tags: readonly { tag: { tagCategoryId: number } }[];
 }
 
 export interface SearchProfileCompletion {
