@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { RequestContext } from '../../context.js';
-import type { Prisma } from '../../generated/prisma/client.js';
 import { InputError, RateLimitedError } from '../errors.js';
 import { claimHashForNewRow } from '../funnel/claims.js';
 import { slugify } from '../houses/presentation.js';
@@ -84,22 +83,27 @@ export async function saveSearchProfile(
     ...(ids.tagIds && { tags: { ...(replace && { deleteMany: {} }), create: ids.tagIds.map((tagId) => ({ tagId })) } }),
   });
 
-  if (current) {
-    // Saving counts as confirming the profile (spec §4 check-ins): updated_at moves even without changes.
-    await deps.prisma.searchQuery.update({
-      where: { id: current.id },
-      data: { ...scalars, ...lists(true), updatedAt: new Date() },
-    });
-    return current.id;
-  }
-  const data: Prisma.SearchQueryUncheckedCreateInput = {
-    ...NEW_SEARCH_PROFILE,
-    ...scalars,
-    ...lists(false),
-    slug: newSearchProfileSlug(place?.query ?? null),
-    userId: deps.viewer.user?.id ?? null,
-    claimTokenHash: deps.viewer.user ? null : claimHashForNewRow(deps.session),
-  };
-  const created = await deps.prisma.searchQuery.create({ data, select: { id: true } });
-  return created.id;
+  // Saving counts as confirming the profile (spec §4 check-ins): updated_at moves even without changes.
+  const id = current
+    ? (
+        await deps.prisma.searchQuery.update({
+          where: { id: current.id },
+          data: { ...scalars, ...lists(true), updatedAt: new Date() },
+          select: { id: true },
+        })
+      ).id
+    : (
+        await deps.prisma.searchQuery.create({
+          data: {
+            ...NEW_SEARCH_PROFILE,
+            ...scalars,
+            ...lists(false),
+            slug: newSearchProfileSlug(place?.query ?? null),
+            userId: deps.viewer.user?.id ?? null,
+            claimTokenHash: deps.viewer.user ? null : claimHashForNewRow(deps.session),
+          },
+          select: { id: true },
+        })
+      ).id;
+  return id;
 }

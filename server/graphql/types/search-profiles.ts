@@ -47,7 +47,7 @@ export const SearchProfile = builder.prismaNode('SearchQuery', {
   id: { field: 'id' },
   // node(id:) of a profile the viewer may not open is null, not an error.
   nullable: true,
-  findUnique: (id, ctx) => ({ id: rowIdOrNone(id), AND: [accessibleSearchProfileWhere(ctx as RequestContext)] }),
+  findUnique: (id, ctx) => ({ id: rowIdOrNone(id), AND: [accessibleSearchProfileWhere(ctx)] }),
   fields: (t) => ({
     slug: t.exposeString('slug'),
     query: t.exposeString('query', { nullable: true, description: 'Display name of the place.' }),
