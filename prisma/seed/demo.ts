@@ -1199,6 +1199,32 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
       tags: { create: ids(c.tagIds, ['jaren_30', 'in_een_woonwijk']).map((tagId) => ({ tagId })) },
     },
   });
+  // Sanne's second wish: more room a little further out, to show a list with two profiles.
+  const amersfoort = place('Amersfoort');
+  await tx.searchQuery.create({
+    data: {
+      slug: 'amersfoort-zoekprofiel-sanne',
+      userId: searcher,
+      query: amersfoort.name,
+      queryType: 'woonplaats',
+      queryCode: amersfoort.code,
+      latitude: amersfoort.latitude,
+      longitude: amersfoort.longitude,
+      range: 10,
+      numberBedroomsMin: 3,
+      priceMin: 375_000,
+      priceMax: 525_000,
+      livingM2Min: 110,
+      movingMonths: 6,
+      houseTypes: {
+        create: ids(c.typeIds, ['twee_onder_een_kap', 'hoekwoning', 'vrijstaande_woning']).map((houseTypeId) => ({
+          houseTypeId,
+        })),
+      },
+      facilities: { create: ids(c.facilityIds, ['tuin', 'berging']).map((facilityId) => ({ facilityId })) },
+      tags: { create: ids(c.tagIds, ['landelijk', 'aan_een_park']).map((tagId) => ({ tagId })) },
+    },
+  });
   await tx.searchQuery.create({
     data: {
       slug: 'amsterdam-zoekprofiel-fleur',

@@ -14,6 +14,7 @@ import { housesRoutes } from './houses.js';
 import { messagingRoutes } from './messaging.js';
 import { placesRoutes } from './places.js';
 import { referenceDataRoutes } from './reference-data.js';
+import { searchProfileRoutes } from './search-profiles.js';
 import { uploadRoutes } from './uploads.js';
 import { usersRoutes } from './users.js';
 
@@ -55,6 +56,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', usersRoutes);
   api.route('/', messagingRoutes);
   api.route('/', contactRoutes);
+  api.route('/', searchProfileRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

@@ -55,6 +55,9 @@ async function newWorld() {
   const newHouse = await createHouse(t.db.prisma, { ownerUserId: owner.id, moderationStatus: 'new' });
   const photos = await t.db.prisma.houseAsset.findMany({ where: { houseId: house.id }, orderBy: { position: 'asc' } });
   const step = await t.db.prisma.knowledgebaseStep.findFirstOrThrow();
+  const profile = await t.db.prisma.searchQuery.create({
+    data: { slug: `utrecht-zoekprofiel-fuzz-${owner.id}`, userId: owner.id, query: 'Utrecht', queryType: 'woonplaats' },
+  });
   // The stranger wrote first, so the owner may answer in their thread (no subscription needed).
   const received = await notify(t.services, {
     recipientUserId: owner.id,
@@ -68,20 +71,29 @@ async function newWorld() {
     newHouse,
     photoIds: photos.map((p) => p.assetId),
     step: step.id,
+    profile: profile.id,
     notification: received.id,
     cookie: await cookieFor(t, owner.id),
   };
 }
 
-/** Whether the owner is still logged in with the same password, and owns both houses and the photos. */
+/** Whether the owner is still logged in with the same password, and owns both houses, the photos and the profile. */
 async function worldIntact(): Promise<boolean> {
-  const [session, owner, houses, photos] = await Promise.all([
+  const [session, owner, houses, photos, profiles] = await Promise.all([
     t.db.prisma.session.count({ where: { id: hashToken(w.cookie.split('=')[1]) } }),
     t.db.prisma.user.findUnique({ where: { id: w.owner.id }, select: { deletedAt: true, passwordHash: true } }),
     t.db.prisma.house.count({ where: { id: { in: [w.house.id, w.newHouse.id] }, ownerUserId: w.owner.id } }),
     t.db.prisma.houseAsset.count({ where: { houseId: w.house.id, assetId: { in: w.photoIds } } }),
+    t.db.prisma.searchQuery.count({ where: { id: w.profile, userId: w.owner.id } }),
   ]);
-  return session === 1 && !owner?.deletedAt && owner?.passwordHash === passwordHash && houses === 2 && photos === 2;
+  return (
+    session === 1 &&
+    !owner?.deletedAt &&
+    owner?.passwordHash === passwordHash &&
+    houses === 2 &&
+    photos === 2 &&
+    profiles === 1
+  );
 }
 
 beforeAll(async () => {
@@ -114,6 +126,7 @@ const worldValues = (): Record<string, number | string> => ({
   stranger: w.stranger.id,
   strangerGid: encodeGlobalID('User', w.stranger.id),
   stepGid: encodeGlobalID('KnowledgebaseStep', w.step),
+  profileGid: encodeGlobalID('SearchProfile', w.profile),
 });
 
 /** The value with every `{{name}}` replaced (a whole `{{name}}` by the value itself, a number stays one). */
@@ -164,6 +177,12 @@ const PLAUSIBLE_FIELDS = {
   tags: [],
   house_facilities: [],
   photo_ids: ['{{photo1}}', '{{photo0}}'],
+  query_type: 'woonplaats',
+  query_code: '0344-utrecht',
+  range: 10,
+  number_bedrooms_min: 2,
+  price_max: 450_000,
+  house_types: ['tussenwoning'],
   force: false,
   done: true,
 };
@@ -245,6 +264,7 @@ function pathArb(route: string): fc.Arbitrary<string> {
     if (path.startsWith('/users/')) return String(w.owner.id);
     if (path.startsWith('/user/blocked_users/')) return String(w.stranger.id);
     if (path.startsWith('/knowledgebase_steps/')) return String(w.step);
+    if (path.startsWith('/search_queries/')) return String(w.profile);
     if (path.startsWith('/user/notifications/threads/')) return w.stranger.slug;
     if (path.startsWith('/user/notifications/')) return String(w.notification);
     throw new Error(`${route}: which row does :${param} name? Add it here.`);
@@ -373,6 +393,7 @@ const GLOBAL_ID_TYPES: Record<string, string> = {
   photoId: 'Photo',
   photoIds: 'Photo',
   stepId: 'KnowledgebaseStep',
+  searchProfileId: 'SearchProfile',
 };
 
 /** The plausible value of an input field, by its name (the REST field of the same name). */
@@ -381,6 +402,7 @@ function plausibleInput(field: string): unknown {
   if (field === 'userId') return '{{strangerGid}}';
   if (field === 'photoId' || field === 'photoIds') return '{{photoGid}}';
   if (field === 'stepId') return '{{stepGid}}';
+  if (field === 'searchProfileId') return '{{profileGid}}';
   return (PLAUSIBLE_FIELDS as Record<string, unknown>)[snake(field)];
 }
 

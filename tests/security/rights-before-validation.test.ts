@@ -24,7 +24,16 @@ import { cookieFor, type Json } from '../server/houses-owner/setup.js';
 let t: TestApp;
 let ownerCookie: string;
 let strangerCookie: string;
-const ids = { owner: 0, ownerSlug: '', listedHouse: 0, newHouse: 0, photo: 0, step: 0, notification: 0 };
+const ids = {
+  owner: 0,
+  ownerSlug: '',
+  listedHouse: 0,
+  newHouse: 0,
+  photo: 0,
+  step: 0,
+  notification: 0,
+  searchProfile: 0,
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,6 +47,9 @@ beforeAll(async () => {
   ids.newHouse = (await createHouse(t.db.prisma, { ownerUserId: owner.id, moderationStatus: 'new' })).id;
   ids.photo = (await t.db.prisma.houseAsset.findFirstOrThrow({ where: { houseId: listed.id } })).assetId;
   ids.step = (await t.db.prisma.knowledgebaseStep.findFirstOrThrow()).id;
+  ids.searchProfile = (
+    await t.db.prisma.searchQuery.create({ data: { slug: 'utrecht-zoekprofiel-eigenaar', userId: owner.id } })
+  ).id;
   ids.ownerSlug = owner.slug;
   // A message the owner received (marking it read is the owner's only).
   ids.notification = (
@@ -55,6 +67,8 @@ afterAll(() => t.close());
 /** Writes a visitor may make (spec §7: auth, contact; the seller funnel adds a house before sign-up). */
 const PUBLIC_REST_WRITES = new Set([
   'POST /houses',
+  // The searcher funnel: a visitor's profile before sign-up.
+  'POST /search_queries',
   'POST /auth/user-exists',
   'POST /auth/login',
   'POST /auth/register',
@@ -89,6 +103,7 @@ function fill(route: string, house: number, garbage = false): string {
     if (path.startsWith('/houses/')) return String(house);
     if (path.startsWith('/users/') || path.startsWith('/user/blocked_users/')) return String(ids.owner);
     if (path.startsWith('/knowledgebase_steps/')) return String(ids.step);
+    if (path.startsWith('/search_queries/')) return String(ids.searchProfile);
     if (path.startsWith('/user/notifications/')) return String(ids.notification);
     throw new Error(`${route}: which row does :id name? Add it here.`);
   });
@@ -159,12 +174,15 @@ describe('REST: every write route, with invalid input', () => {
     );
     expect(ownerOnly.length).toBeGreaterThan(8);
     for (const route of ownerOnly) {
+      // Whether somebody has a search profile is private: a stranger hears 404.
       const cases = route.includes('/houses/')
         ? [
             [ids.listedHouse, 403],
             [ids.newHouse, 404],
           ]
-        : [[0, 403]];
+        : route.includes('/search_queries/')
+          ? [[0, 404]]
+          : [[0, 403]];
       for (const [house, expected] of cases) {
         for (const { name, init } of invalidBodies()) {
           const status = await restCall(route, fill(route, house), init, strangerCookie);
@@ -189,6 +207,7 @@ describe('REST: every write route, with invalid input', () => {
 /** Mutations a visitor may make. */
 const PUBLIC_MUTATIONS = new Set([
   'addHouse',
+  'addSearchProfile',
   'checkEmail',
   'logIn',
   'logOut',
@@ -221,9 +240,12 @@ function invalidValue(type: GraphQLInputType, field: string, house: number, file
     case 'ID':
       if (field === 'houseId') return encodeGlobalID('House', house);
       if (field === 'userId') return encodeGlobalID('User', ids.owner);
+      if (field === 'searchProfileId') return encodeGlobalID('SearchProfile', ids.searchProfile);
       return 'geen-id';
     case 'Int':
       return -5;
+    case 'Float':
+      return -500;
     case 'Boolean':
       return false;
     case 'File':
@@ -287,6 +309,26 @@ describe('GraphQL: every mutation, with invalid input', () => {
       }
     }
     expect(answers).toEqual([]);
+  });
+
+  it("answers a logged-in stranger NotFoundError on someone else's search profile, never an InputError", async () => {
+    const answers: string[] = [];
+    const onProfile = mutations.filter((m) => {
+      const input = m.args[0] && getNullableType(m.args[0].type);
+      return isInputObjectType(input) && 'searchProfileId' in input.getFields();
+    });
+    expect(onProfile.map((m) => m.name).sort()).toEqual([
+      'assignSearchProfile',
+      'deleteSearchProfile',
+      'updateSearchProfile',
+    ]);
+    for (const field of onProfile) {
+      const { status, json } = await mutate(field, ids.listedHouse, strangerCookie);
+      if (json.data?.[field.name]?.__typename !== 'NotFoundError')
+        answers.push(`${field.name}: ${status} ${JSON.stringify(json)}`);
+    }
+    expect(answers).toEqual([]);
+    expect(await t.db.prisma.searchQuery.findUnique({ where: { id: ids.searchProfile } })).not.toBeNull();
   });
 
   it('a wrong global id is still the plain input error for a logged-in user, but 401 for a visitor', async () => {

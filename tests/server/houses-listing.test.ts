@@ -10,6 +10,7 @@ import { AMERSFOORT, createHouse, GRONINGEN, UTRECHT, withReferenceData } from '
 let db: TestDatabase;
 let prisma: Db;
 const ids: Record<string, number> = {};
+let ref: Awaited<ReturnType<typeof withReferenceData>>;
 const limits = { defaultSize: 24, maxSize: 100 };
 
 const search = async (
@@ -46,7 +47,7 @@ async function walk(raw: Record<string, unknown>, size: number, backward: boolea
 beforeAll(async () => {
   db = await createTestDatabase();
   prisma = db.prisma;
-  const ref = await withReferenceData(prisma);
+  ref = await withReferenceData(prisma);
   const day = (n: number) => new Date(Date.UTC(2026, 9, n));
   ids.cheap = (
     await createHouse(prisma, {
@@ -143,6 +144,23 @@ describe('house listing search', () => {
     expect((await search({ facilities: ['tuin', 'zonnepanelen'] })).ids).toEqual([ids.family]);
     expect((await search({ tags: ['jaren_30', 'in_een_woonwijk'] })).ids).toEqual([ids.family]);
     expect((await search({ tags: ['jaren_30', 'modern'] })).ids).toEqual([]);
+  });
+
+  it('takes reference data by id as well as by key (the ids of /api/house_types etc.)', async () => {
+    const { appartement, vrijstaande_woning } = ref.types;
+    expect((await search({ houseTypes: [String(appartement.id)] })).ids).toEqual([ids.cheap]);
+    expect((await search({ houseTypes: [String(appartement.id), 'vrijstaande_woning'] })).ids.sort()).toEqual(
+      [ids.cheap, ids.range].sort(),
+    );
+    expect((await search({ houseTypes: [String(vrijstaande_woning.id)] })).ids).toEqual([ids.range]);
+    const { tuin, zonnepanelen } = ref.facilities;
+    expect((await search({ facilities: [String(tuin.id)] })).ids.sort()).toEqual([ids.family, ids.range].sort());
+    expect((await search({ facilities: [String(tuin.id), 'zonnepanelen'] })).ids).toEqual([ids.family]);
+    // One facility named twice (id and key) is one wish; an unknown one finds nothing.
+    expect((await search({ facilities: [String(zonnepanelen.id), 'zonnepanelen'] })).ids).toEqual([ids.family]);
+    expect((await search({ facilities: ['tuin', '999999'] })).ids).toEqual([]);
+    const { jaren_30, in_een_woonwijk } = ref.tags;
+    expect((await search({ tags: [String(jaren_30.id), String(in_een_woonwijk.id)] })).ids).toEqual([ids.family]);
   });
 
   it('with range 0 keeps to the place of the code (woonplaats or gemeente)', async () => {

@@ -14,6 +14,7 @@ import { MESSAGING_PAGE_LIMITS, unreadCount } from '../../server/domain/messagin
 import { INBOX_ORDER, inboxPage } from '../../server/domain/messaging/threads.js';
 import { parsePageArgs } from '../../server/domain/pagination.js';
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
+import { searchProfileCompletion, searchProfileInclude } from '../../server/domain/search-profiles/completion.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { createMemoryStorage } from '../helpers/memory-storage.js';
 
@@ -131,11 +132,21 @@ describe('demo seed', () => {
     }
     const searcher = await db.prisma.user.findUniqueOrThrow({
       where: { email: DEMO_ACCOUNTS.searcher },
-      include: { searchQueries: true },
+      include: { searchQueries: { include: searchProfileInclude, orderBy: { id: 'asc' } } },
     });
-    expect(searcher.searchQueries).toHaveLength(1);
-    expect(searcher.searchQueries[0].query).toBe('Utrecht');
-    expect(searcher.searchQueries[0].queryType).toBe('woonplaats');
+    expect(searcher.searchQueries.map((q) => [q.query, q.queryType])).toEqual([
+      ['Utrecht', 'woonplaats'],
+      ['Amersfoort', 'woonplaats'],
+    ]);
+    // The demo's profiles are complete (spec §5) and have a point to measure ranges from.
+    const premium = await db.prisma.user.findUniqueOrThrow({
+      where: { email: DEMO_ACCOUNTS.premium },
+      include: { searchQueries: { include: searchProfileInclude } },
+    });
+    for (const profile of [...searcher.searchQueries, ...premium.searchQueries]) {
+      expect(searchProfileCompletion(profile).complete, profile.slug).toBe(true);
+      expect(profile.latitude, profile.slug).not.toBeNull();
+    }
 
     const seller = await db.prisma.user.findUniqueOrThrow({
       where: { email: DEMO_ACCOUNTS.seller },

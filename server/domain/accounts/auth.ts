@@ -195,10 +195,11 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
   const searchQuery = searchQuerySlug
     ? await ctx.prisma.searchQuery.findUnique({
         where: { slug: searchQuerySlug },
-        select: { id: true, userId: true, movingMonths: true },
+        select: { id: true, userId: true, movingMonths: true, claimTokenHash: true, createdAt: true },
       })
     : null;
-  if (searchQuerySlug && (!searchQuery || searchQuery.userId !== null))
+  // The same claim rule as assignSearchProfile: only the browser that made the funnel profile.
+  if (searchQuerySlug && (!searchQuery || searchQuery.userId !== null || !canClaim(ctx.session, searchQuery)))
     errors.searchQuerySlug = [SEARCH_QUERY_NOT_ATTACHABLE];
   throwIfInvalid(errors);
   // Valid: counted before anything is made (accounts per IP, and the verification mail's quota).
@@ -238,7 +239,7 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
       if (searchQuery) {
         const { count } = await tx.searchQuery.updateMany({
           where: { id: searchQuery.id, userId: null },
-          data: { userId: created.id },
+          data: { userId: created.id, claimTokenHash: null },
         });
         if (count !== 1) throw new InputError({ searchQuerySlug: [SEARCH_QUERY_NOT_ATTACHABLE] });
       }

@@ -2,15 +2,14 @@ import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { InputError } from '../errors.js';
 import { TAG_CATEGORY_BUILDING_STYLE, TAG_CATEGORY_LOCATION } from '../reference-data/catalog.js';
+import { findByRef, type RefValue } from '../reference-data/refs.js';
 import type { HouseInput } from './house-input.js';
 
 // The reference data a house command names (type, tags, facilities): by id or key, checked against
 // the catalogue.
 
 type Tx = Prisma.TransactionClient;
-type RefValue = number | string;
-const byRef = <T extends { id: number; key: string }>(rows: T[], r: RefValue) =>
-  typeof r === 'number' || /^\d+$/.test(r) ? rows.find((x) => x.id === Number(r)) : rows.find((x) => x.key === r);
+const byRef = findByRef;
 
 export async function resolveHouseType(prisma: Db | Tx, r: RefValue | null): Promise<number | null> {
   if (r === null) return null;

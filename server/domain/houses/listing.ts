@@ -5,6 +5,7 @@ import { parseCommand } from '../errors.js';
 import { boundingBox, type Point } from '../geo.js';
 import { MAX_INTEGER } from '../ids.js';
 import { type KeysetOrder, type Page, type PageRequest, pageOf, sqlPage } from '../pagination.js';
+import { isIdRef, splitRefs } from '../reference-data/refs.js';
 import { line } from '../text.js';
 import { type LocationAccess, locationSql, PUBLIC_OFFSET_DEGREES, shownDistanceKm } from './location.js';
 
@@ -88,6 +89,27 @@ const distanceSql = (p: Point, loc: HouseLocationSql) =>
     power(sin(radians(${loc.latitude} - ${p.latitude}) / 2), 2) +
     cos(radians(${p.latitude})) * cos(radians(${loc.latitude})) * power(sin(radians(${loc.longitude} - ${p.longitude}) / 2), 2)))))`;
 
+/** `x` (a reference-data row) is one of `refs`: by key, or by id for all-digit refs. */
+function refMatchSql(refs: readonly string[]): Prisma.Sql {
+  const { keys, ids } = splitRefs(refs);
+  const parts = [
+    ...(keys.length ? [Prisma.sql`x.key IN (${Prisma.join(keys)})`] : []),
+    ...(ids.length ? [Prisma.sql`x.id IN (${Prisma.join(ids.map((id) => (id <= MAX_INTEGER ? id : 0)))})`] : []),
+  ];
+  return Prisma.sql`(${Prisma.join(parts, ' OR ')})`;
+}
+
+/**
+ * Every one of `refs` (keys or ids) is matched by a row of `linked` (a subquery over the house's
+ * links joined to their reference row `x`): an unknown ref matches nothing, so it finds no house,
+ * and one asked twice (by id and by key) counts once.
+ */
+function everyRefSql(refs: readonly string[], linked: (matches: Prisma.Sql) => Prisma.Sql): Prisma.Sql {
+  const values = Prisma.join(refs.map((r) => Prisma.sql`(${isIdRef(r) ? String(Number(r)) : r})`));
+  return Prisma.sql`NOT EXISTS (SELECT 1 FROM (VALUES ${values}) AS r(ref)
+    WHERE NOT EXISTS (${linked(Prisma.sql`(x.key = r.ref OR x.id::text = r.ref)`)}))`;
+}
+
 function whereSql(f: ListingFilter, access: LocationAccess): Prisma.Sql {
   const conds: Prisma.Sql[] = [Prisma.sql`h.moderation_status IN (${Prisma.join(LISTED_MODERATION_STATUSES)})`];
   const point = filterPoint(f);
@@ -115,15 +137,26 @@ function whereSql(f: ListingFilter, access: LocationAccess): Prisma.Sql {
   if (f.constructionYearMin !== undefined) conds.push(Prisma.sql`h.construction_year >= ${f.constructionYearMin}`);
   if (f.constructionYearMax !== undefined) conds.push(Prisma.sql`h.construction_year <= ${f.constructionYearMax}`);
   if (f.statuses?.length) conds.push(Prisma.sql`h.house_status IN (${Prisma.join(f.statuses)})`);
+  // Reference data by key or by id (a legacy consumer sends the ids of /api/house_types etc.).
   if (f.houseTypes?.length)
-    conds.push(Prisma.sql`h.house_type_id IN (SELECT id FROM house_types WHERE key IN (${Prisma.join(f.houseTypes)}))`);
+    conds.push(Prisma.sql`h.house_type_id IN (SELECT x.id FROM house_types x WHERE ${refMatchSql(f.houseTypes)})`);
   // Facilities and tags narrow the search: a house must have every one asked for.
   if (f.facilities?.length)
-    conds.push(Prisma.sql`(SELECT count(*) FROM house_facility_links l JOIN house_facilities x ON x.id = l.facility_id
-      WHERE l.house_id = h.id AND x.key IN (${Prisma.join(f.facilities)})) = ${new Set(f.facilities).size}`);
+    conds.push(
+      everyRefSql(
+        f.facilities,
+        (ref) => Prisma.sql`SELECT 1 FROM house_facility_links l JOIN house_facilities x
+        ON x.id = l.facility_id WHERE l.house_id = h.id AND ${ref}`,
+      ),
+    );
   if (f.tags?.length)
-    conds.push(Prisma.sql`(SELECT count(*) FROM house_tags l JOIN tags x ON x.id = l.tag_id
-      WHERE l.house_id = h.id AND x.key IN (${Prisma.join(f.tags)})) = ${new Set(f.tags).size}`);
+    conds.push(
+      everyRefSql(
+        f.tags,
+        (ref) => Prisma.sql`SELECT 1 FROM house_tags l JOIN tags x
+        ON x.id = l.tag_id WHERE l.house_id = h.id AND ${ref}`,
+      ),
+    );
   return Prisma.join(conds, ' AND ');
 }
 

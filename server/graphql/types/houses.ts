@@ -163,10 +163,10 @@ const HouseFilter = builder.inputType('HouseFilter', {
     plotM2Min: t.int(),
     constructionYearMin: t.int(),
     constructionYearMax: t.int(),
-    houseTypes: t.stringList({ description: 'house type keys' }),
+    houseTypes: t.stringList({ description: 'house type keys or ids' }),
     statuses: t.stringList({ description: 'house status keys' }),
-    facilities: t.stringList({ description: 'facility keys; a house must have all of them' }),
-    tags: t.stringList({ description: 'tag keys; a house must have all of them' }),
+    facilities: t.stringList({ description: 'facility keys or ids; a house must have all of them' }),
+    tags: t.stringList({ description: 'tag keys or ids; a house must have all of them' }),
     sorting: t.field({ type: HouseSorting }),
   }),
 });

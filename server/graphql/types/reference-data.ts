@@ -1,6 +1,6 @@
 import { builder } from '../builder.js';
 
-builder.prismaNode('HouseType', {
+export const HouseType = builder.prismaNode('HouseType', {
   id: { field: 'id' },
   fields: (t) => ({ key: t.exposeString('key'), name: t.exposeString('name') }),
 });

@@ -305,8 +305,10 @@ describe('POST /api/auth/register', () => {
     expect(seller.status).toBe(201);
     expect(seller.body).toMatchObject({ user_type: 'seller', moving_months: 12, house_slugs: [house.slug] });
 
-    const query = await t.db.prisma.searchQuery.create({ data: { slug: `zoek-${Date.now()}`, query: 'Utrecht' } });
-    const searcher = await testBrowser(t).post(
+    // Likewise the browser that made the funnel profile (tests/security/search-profile-claims.test.ts).
+    const searchBrowser = testBrowser(t);
+    const query = (await searchBrowser.post('/api/search_queries', { price_max: 400_000 })).body;
+    const searcher = await searchBrowser.post(
       '/api/auth/register',
       registration({ search_query_slug: query.slug, user_type: undefined, moving_months: 1 }),
     );

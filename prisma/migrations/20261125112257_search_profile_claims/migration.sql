@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "search_queries" ADD COLUMN     "claim_token_hash" TEXT;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { PROFILE_MOVING_MONTHS } from '../accounts/validation.js';
+import { InputError, inputErrorFromIssues } from '../errors.js';
+import { line } from '../text.js';
+
+// The search-profile command (spec §3 "Search profile", the zoekprofiel wizard of §2): camelCase,
+// owned by this schema. GraphQL passes its input through; REST renames its snake_case at its edge.
+// Keys that are absent stay as they are (an update may send one wizard step); unknown keys are
+// ignored, so the legacy client may PUT the whole profile object back.
+
+export const MAX_RANGE_KM = 50;
+const MAX_PRICE = 100_000_000;
+
+/** Place types a profile may be centred on (as /api/ngr/find names them). */
+export const PROFILE_PLACE_TYPES = ['woonplaats', 'gemeente', 'adres', 'postcode', 'weg'] as const;
+
+export const SEARCH_PROFILE_MESSAGES = {
+  range: `De afstand moet tussen 0 en ${MAX_RANGE_KM} km liggen.`,
+  priceInverted: 'De maximumprijs moet hoger zijn dan de minimumprijs.',
+  chooseSuggestion: 'Selecteer een suggestie uit de lijst.',
+  houseTypes: 'Kies woningtypes uit de lijst.',
+  houseFacilities: 'Kies faciliteiten uit de lijst.',
+  tags: 'Kies kenmerken uit de lijst.',
+} as const;
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const toNumber = (v: unknown) => {
+  const b = blankToNull(v);
+  return typeof b === 'string' && Number.isFinite(Number(b)) ? Number(b) : b;
+};
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ error: `${label} moet een getal zijn.` })
+    .int(`${label} moet een heel getal zijn.`)
+    .min(0, `${label} mag niet negatief zijn.`)
+    .max(max, `${label} is te groot.`);
+const optionalNumber = (label: string, max: number) =>
+  z.preprocess(toNumber, wholeNumber(label, max).nullable()).optional();
+const coordinate = (label: string, limit: number) =>
+  z
+    .preprocess(
+      toNumber,
+      z
+        .number({ error: `${label} moet een getal zijn.` })
+        .min(-limit)
+        .max(limit, `${label} is ongeldig.`)
+        .nullable(),
+    )
+    .optional();
+/** A reference (id or key); objects like {id, key, name} as the legacy client sends them back, too. */
+const ref = z.preprocess(
+  (v) => (v && typeof v === 'object' ? ((v as { id?: unknown; key?: unknown }).id ?? (v as { key?: unknown }).key) : v),
+  z.union([z.number().int().positive(), line().trim().min(1).max(64)], { error: 'Ongeldige keuze.' }),
+);
+const refs = (message: string) =>
+  z.preprocess((v) => (v === null ? [] : v), z.array(ref, { error: message }).max(50, 'Te veel keuzes.'));
+
+export const searchProfileInputSchema = z.object({
+  /** A suggestion id of the place lookup (/api/ngr/find): query, type, code and point come from it. */
+  placeId: z.preprocess(blankToNull, line().trim().max(100).nullable()).optional(),
+  query: z.preprocess(blankToNull, line({ error: 'De plaats moet tekst zijn.' }).trim().max(200).nullable()).optional(),
+  queryType: z
+    .preprocess(
+      blankToNull,
+      z.enum(PROFILE_PLACE_TYPES, { error: SEARCH_PROFILE_MESSAGES.chooseSuggestion }).nullable(),
+    )
+    .optional(),
+  queryCode: z
+    .preprocess((v) => (typeof v === 'number' ? String(v) : blankToNull(v)), line().trim().max(32).nullable())
+    .optional(),
+  latitude: coordinate('Breedtegraad', 90),
+  longitude: coordinate('Lengtegraad', 180),
+  range: z
+    .preprocess(
+      toNumber,
+      z
+        .number({ error: 'De afstand moet een getal zijn.' })
+        .int('De afstand moet een heel aantal kilometers zijn.')
+        .min(0, SEARCH_PROFILE_MESSAGES.range)
+        .max(MAX_RANGE_KM, SEARCH_PROFILE_MESSAGES.range),
+    )
+    .optional(),
+  numberBedroomsMin: z.preprocess(toNumber, wholeNumber('Het aantal slaapkamers', 20)).optional(),
+  priceMin: optionalNumber('De minimumprijs', MAX_PRICE),
+  priceMax: optionalNumber('De maximumprijs', MAX_PRICE),
+  livingM2Min: optionalNumber('De woonoppervlakte', 100_000),
+  movingMonths: z
+    .preprocess(
+      toNumber,
+      z
+        .number({ error: 'Kies een verhuistermijn.' })
+        .refine(
+          (n) => (PROFILE_MOVING_MONTHS as readonly number[]).includes(n),
+          'Kies een verhuistermijn uit de lijst.',
+        )
+        .nullable(),
+    )
+    .optional(),
+  houseTypes: refs(SEARCH_PROFILE_MESSAGES.houseTypes).optional(),
+  houseFacilities: refs(SEARCH_PROFILE_MESSAGES.houseFacilities).optional(),
+  /** The same list under the short name the listing filters use. */
+  facilities: refs(SEARCH_PROFILE_MESSAGES.houseFacilities).optional(),
+  tags: refs(SEARCH_PROFILE_MESSAGES.tags).optional(),
+});
+export type SearchProfileInput = z.infer<typeof searchProfileInputSchema>;
+
+/** Defaults of a new profile (spec §3: number_bedrooms_min 1; range 0 = the place itself). */
+export const NEW_SEARCH_PROFILE = { numberBedroomsMin: 1, range: 0 } as const;
+
+/**
+ * The command's valid fields and the errors of the others: the checks that need the database (place,
+ * reference data, the stored budget) still run on what is valid, so that one answer names every
+ * wrong field.
+ */
+export function parseSearchProfileInput(raw: unknown): { input: SearchProfileInput; errors: Record<string, string[]> } {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw new InputError({ input: ['Geef het zoekprofiel op.'] });
+  const parsed = searchProfileInputSchema.safeParse(raw);
+  let input: SearchProfileInput = {};
+  let errors: Record<string, string[]> = {};
+  if (parsed.success) input = parsed.data;
+  else {
+    errors = inputErrorFromIssues(parsed.error.issues).fields;
+    const valid = Object.fromEntries(Object.entries(raw).filter(([key]) => !(key in errors)));
+    const again = searchProfileInputSchema.safeParse(valid);
+    if (again.success) input = again.data;
+  }
+  const oneCoordinate = (input.latitude == null) !== (input.longitude == null);
+  if (oneCoordinate && !errors.latitude && !errors.longitude)
+    errors.latitude = ['Geef zowel breedte- als lengtegraad op.'];
+  return { input, errors };
+}
+
+/** Rules over the profile as it will be stored (an update may send only one side of the budget). */
+export function mergedProfileErrors(merged: {
+  priceMin: number | null;
+  priceMax: number | null;
+}): Record<string, string[]> {
+  return merged.priceMin !== null && merged.priceMax !== null && merged.priceMin > merged.priceMax
+    ? { priceMax: [SEARCH_PROFILE_MESSAGES.priceInverted] }
+    : {};
+}
