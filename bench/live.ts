@@ -1,7 +1,8 @@
 // Live benchmark (issue 11): N idle authenticated subscribers on one server process — the server's
 // memory per socket — then fan-out: messages to distinct recipients per second and the delay from
-// the send until the recipient's socket has it. Next to the floor: bare graphql-ws (bench/live-floor.ts)
-// measured the same way in the same run. Then the inbox query at 1,000 threads next to raw SQL.
+// the send until the recipient's socket has it. Next to two floors measured the same way in the same
+// run (bench/live-floor.ts): bare graphql-ws, and bare graphql-ws doing one SQL statement per send
+// and per delivery (the least a stored, rights-checked message needs). Then the inbox query at 1,000 threads next to raw SQL.
 //   npm run bench:live -- [--subscribers 1000,5000,10000] [--messages 2000] [--concurrency 32]
 // PostgreSQL only (a fresh database huiskans_bench_live): the deployment that holds many sockets.
 // Results are written to bench/results/live.md (and printed).
@@ -24,8 +25,8 @@ const { values: opts } = parseArgs({
     concurrency: { type: 'string', default: '32' },
     'inbox-threads': { type: 'string', default: '1000' },
     'inbox-seconds': { type: 'string', default: '8' },
-    /** `floor`, `app` or both. */
-    targets: { type: 'string', default: 'floor,app' },
+    /** Any of `floor`, `floor-sql`, `app`. */
+    targets: { type: 'string', default: 'floor,floor-sql,app' },
     'pg-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -91,20 +92,29 @@ async function post(port: number, path: string, body: unknown, cookie?: string) 
 /** The app's notification ids by message text, for publishing them again (filled after each send round). */
 const notificationIds = new Map<string, number>();
 
+/** The bare graphql-ws floor; with `withSql` it stores and reads each message in the live database. */
+const floorTarget = (withSql: boolean): Target => ({
+  key: withSql ? 'floor-sql' : 'floor',
+  name: withSql ? 'floor: bare graphql-ws + 1 SQL statement per send and per delivery' : 'floor: bare graphql-ws',
+  start: () => startServer(withSql ? { FLOOR_DATABASE_URL: db.url } : {}, 'live-floor.ts'),
+  subscription: 'subscription { notificationAdded { id message createdAt } }',
+  send: (port, from, to, text) =>
+    post(port, '/graphql', {
+      query: 'mutation($from: ID, $to: ID!, $m: String!) { sendMessage(from: $from, to: $to, message: $m) { id } }',
+      variables: { from: String(db.senders[from].id), to: String(db.subscribers[to].id), m: text },
+    }),
+  publish: (port, to, text) =>
+    post(port, '/bench/publish', {
+      to: String(db.subscribers[to].id),
+      message: text,
+      notificationId: withSql ? notificationIds.get(text) : undefined,
+    }),
+  cookie: (i) => `huiskans_session=${db.subscribers[i].id}`,
+});
+
 const allTargets: Target[] = [
-  {
-    key: 'floor',
-    name: 'floor: bare graphql-ws',
-    start: () => startServer({}, 'live-floor.ts'),
-    subscription: 'subscription { notificationAdded { id message createdAt } }',
-    send: (port, _from, to, text) =>
-      post(port, '/graphql', {
-        query: 'mutation($to: ID!, $m: String!) { sendMessage(to: $to, message: $m) { id } }',
-        variables: { to: String(db.subscribers[to].id), m: text },
-      }),
-    publish: (port, to, text) => post(port, '/bench/publish', { to: String(db.subscribers[to].id), message: text }),
-    cookie: (i) => `huiskans_session=${db.subscribers[i].id}`,
-  },
+  floorTarget(false),
+  floorTarget(true),
   {
     key: 'app',
     name: 'Huiskans (Yoga + Pothos + Prisma)',
@@ -207,7 +217,7 @@ async function deliveries(target: Target, port: number, count: number) {
   const [bulk, single] = ['a', 'b'].map((suffix) => `${Date.now().toString(36)}${suffix}`);
   const sendRate = await throughput(target, port, 'send', bulk, count);
   const sendDelay = await latency(target, port, 'send', single, Math.min(count, LATENCY_MESSAGES));
-  if (target.key === 'app') {
+  if (target.key !== 'floor') {
     for (const run of [bulk, single]) await db.loadNotificationIds(`live-bench-${run}-%`, notificationIds);
   }
   const publishRate = await throughput(target, port, 'publish', bulk, count);
@@ -270,10 +280,12 @@ for (const target of targets) results.push(...(await measure(target)));
 const loadAfter = load();
 
 const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
-const floorOf = (n: number) => results.find((r) => r.target === allTargets[0].name && r.subscribers === n);
-const ratio = (r: Row, mode: Mode) => {
-  const floor = floorOf(r.subscribers);
-  return floor && floor !== r ? `${fmt(r[mode].perSecond / floor[mode].perSecond, 2)}×` : '';
+const rowOf = (target: Target, n: number) => results.find((r) => r.target === target.name && r.subscribers === n);
+/** `r`'s rate against the bare floor's, or (with `sqlFloor`) against the floor that stores and reads with SQL. */
+const ratio = (r: Row, mode: Mode, sqlFloor = false) => {
+  const floor = rowOf(allTargets[sqlFloor ? 1 : 0], r.subscribers);
+  if (!floor || floor === r || (sqlFloor && r.target === allTargets[0].name)) return '';
+  return `${fmt(r[mode].perSecond / floor[mode].perSecond, 2)}×`;
 };
 const report = (inbox: string[]) => [
   '# Live benchmark',
@@ -284,11 +296,11 @@ const report = (inbox: string[]) => [
   '- **memory**: growth of the server process from no sockets to N subscribed sockets, divided by N: resident set (RSS) and V8 heap + external after a full GC. Goal ≤ 25 KB per idle subscriber.',
   `- **fan-out**: ${MESSAGES} messages (one per subscriber when there are fewer), each to another subscriber, ${CONCURRENCY} in flight: messages delivered per second, from the first send to the last arrival. Goal ≥ 0.8× the floor.`,
   `- **latency**: from the send until the recipient's socket has the message, one message at a time (${LATENCY_MESSAGES} messages, each sent once the previous one arrived).`,
-  "- **send**: through the server's own sending path over HTTP — the app's `sendMessage` mutation (rights, stores the notification and its thread, then publishes); the floor's mutation only publishes.",
-  "- **publish**: the same stored messages published again straight into the server's pub/sub (a benchmark-only endpoint): what the live layer alone delivers — the app reads the notification (with rights), its thread and the viewer's unread count in one statement per subscriber event and the viewer's row in a second, the floor sends what it was handed.",
+  "- **send**: through the server's own sending path over HTTP — the app's `sendMessage` mutation (session, rights, stores the notification and its thread in a transaction, then publishes); the bare floor's mutation only publishes, the SQL floor's inserts the notification row (one statement) and publishes its id.",
+  "- **publish**: the same stored messages published again straight into the server's pub/sub (a benchmark-only endpoint): what the live layer alone delivers — the app reads the notification (with rights), its thread and the viewer's unread count in one statement per subscriber event and the viewer's row in a second; the bare floor sends what it was handed; the SQL floor reads the row for its recipient (one statement).",
   '',
-  '| server | subscribers | connect s (new sockets) | RSS KB/socket | heap KB/socket | messages | send/s | × floor | publish/s | × floor | lost | send p50 ms | send p95 ms | publish p50 ms | publish p95 ms |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| server | subscribers | connect s (new sockets) | RSS KB/socket | heap KB/socket | messages | send/s | × floor | × SQL floor | publish/s | × floor | × SQL floor | lost | send p50 ms | send p95 ms | publish p50 ms | publish p95 ms |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...results.map(
     (r) =>
       `| ${[
@@ -300,8 +312,10 @@ const report = (inbox: string[]) => [
         r.messages,
         fmt(r.send.perSecond, 0),
         ratio(r, 'send'),
+        ratio(r, 'send', true),
         fmt(r.publish.perSecond, 0),
         ratio(r, 'publish'),
+        ratio(r, 'publish', true),
         r.send.lost + r.publish.lost,
         fmt(r.send.p50),
         fmt(r.send.p95),
