@@ -3,9 +3,9 @@ import type { RateLimitedError } from '../domain/errors.js';
 import { requireHouseUser } from '../domain/houses/ownership.js';
 import { builder } from './builder.js';
 import { inputRowId, rowIdOf } from './global-ids.js';
+import { rowMutation } from './row-mutation.js';
 
-// The shape every house mutation shares (wizard, photos, likes): `{Name}Payload { house }` or a
-// typed error, the house reloaded with the query's own selection (no N+1).
+// The house mutations (wizard, photos, likes): `{Name}Payload { house }` or a typed error.
 
 // Plain IDs, decoded in the resolver after the login check (global-ids.ts: rights before validation).
 export const HOUSE_ID = 'Global id of the House.';
@@ -26,33 +26,16 @@ export function houseMutation<Input extends { houseId?: unknown }>(
   run: (ctx: RequestContext, input: Input) => Promise<number>,
   extraErrors: (typeof RateLimitedError)[] = [],
 ) {
-  const typeName = name[0].toUpperCase() + name.slice(1);
-  builder.mutationField(name, (t) =>
-    t.prismaField({
-      type: 'House',
-      description,
-      args: { input: t.arg({ type: input, required: true }) },
-      errors: {
-        types: extraErrors,
-        result: { name: `${typeName}Payload` },
-        union: { name: `${typeName}Result` },
-        dataField: { name: 'house' },
-      },
-      resolve: async (query, _root, args, ctx) => {
-        const id = await run(ctx, args.input as Input);
-        return ctx.prisma.house.findUniqueOrThrow({ ...withSomeField(query), where: { id } });
-      },
-    }),
-  );
-}
-
-/**
- * A payload asked without its house (`{ __typename }`) gives Pothos's `select: {}`, which Prisma
- * refuses — after the write, so the caller would see an error for work that was done.
- */
-function withSomeField<Q extends object>(query: Q): Q {
-  const select = (query as { select?: object }).select;
-  return select && Object.keys(select).length === 0 ? { ...query, select: { id: true } } : query;
+  rowMutation({
+    name,
+    description,
+    input,
+    run,
+    extraErrors,
+    type: 'House',
+    dataField: 'house',
+    load: (ctx, query, id) => ctx.prisma.house.findUniqueOrThrow({ ...query, where: { id } }),
+  });
 }
 
 /** The house of a mutation input: its global id is read only after the login check of the domain. */

@@ -619,5 +619,5 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, login, profile, blocking, passw
       await context.close();
       expect(problems).toEqual([]);
     }
-  });
+  }, 120_000); // 18 screens at two widths
 });

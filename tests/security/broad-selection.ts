@@ -11,7 +11,8 @@ import {
 
 /**
  * Every field of a type that can be asked without arguments, nested `depth` object levels deep
- * (abstract types: an inline fragment per possible type). What a curious client could select.
+ * (abstract types: an inline fragment per possible type). What a curious client could select;
+ * connections ask `first: 2`, so the whole selection stays within the query cost limit.
  */
 export function broadSelection(schema: GraphQLSchema, type: GraphQLNamedType, depth: number): string {
   if (isLeafType(type)) return '';
@@ -26,8 +27,9 @@ export function broadSelection(schema: GraphQLSchema, type: GraphQLNamedType, de
   const out: string[] = [];
   for (const f of fields) {
     const named = getNamedType(f.type);
-    if (isLeafType(named)) out.push(f.name);
-    else if (depth > 0) out.push(`${f.name} { ${broadSelection(schema, named, depth - 1)} }`);
+    const args = f.args.some((a) => a.name === 'first') ? '(first: 2)' : '';
+    if (isLeafType(named)) out.push(`${f.name}${args}`);
+    else if (depth > 0) out.push(`${f.name}${args} { ${broadSelection(schema, named, depth - 1)} }`);
   }
   return out.length ? out.join(' ') : '__typename';
 }

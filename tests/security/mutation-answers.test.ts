@@ -8,6 +8,7 @@ import { notificationContent } from '../../server/domain/messaging/notification-
 import { notify } from '../../server/domain/messaging/notify.js';
 import { schema } from '../../server/graphql/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { testBrowser } from '../helpers/browser.js';
 import { createHouse, createUser, withReferenceData } from '../helpers/fixtures.js';
 import { broadSelection } from './broad-selection.js';
 
@@ -37,7 +38,8 @@ async function person(data: Record<string, unknown> = {}) {
     emailVerifiedAt: new Date(),
     ...data,
   });
-  return { user, cookie: `${SESSION_COOKIE}=${await createSession(t.db.prisma, user.id)}` };
+  const token = await createSession(t.db.prisma, user.id);
+  return { user, token, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
 /** A message from a new user to `userId`, through the one notification function. */
@@ -62,6 +64,18 @@ const png = async (name: string) =>
       type: 'image/png',
     },
   );
+
+const UTRECHT = { query: 'Utrecht', query_type: 'woonplaats', query_code: '0344-utrecht' };
+const profileGid = (id: number) => encodeGlobalID('SearchProfile', id);
+
+/** A search profile made through REST by a logged-in user, or by a visitor's browser (funnel) when `session` is left out. */
+async function madeProfile(session?: string) {
+  const browser = testBrowser(t);
+  browser.token = session;
+  const res = await browser.post('/api/search_queries', UTRECHT);
+  expect(res.status).toBe(201);
+  return { browser, id: res.body.id as number };
+}
 
 /** The last link of the newest outbox mail to `to`. */
 async function mailedToken(to: string) {
@@ -151,6 +165,45 @@ const cases: Record<string, () => Promise<Case>> = {
       cookie,
       input: { houseId: houseGid(house.id) },
       done: async () => expect(await t.db.prisma.house.count({ where: { id: house.id } })).toBe(0),
+    };
+  },
+  async addSearchProfile() {
+    const { user, cookie } = await person();
+    return {
+      cookie,
+      input: { query: 'Utrecht', queryType: 'woonplaats', queryCode: '0344-utrecht', numberBedroomsMin: 2 },
+      done: async () => expect(await t.db.prisma.searchQuery.count({ where: { userId: user.id } })).toBe(1),
+    };
+  },
+  async updateSearchProfile() {
+    const { token, cookie } = await person();
+    const { id } = await madeProfile(token);
+    return {
+      cookie,
+      input: { searchProfileId: profileGid(id), priceMax: 400_000 },
+      done: async () =>
+        expect((await t.db.prisma.searchQuery.findUniqueOrThrow({ where: { id } })).priceMax).toBe(400_000),
+    };
+  },
+  async deleteSearchProfile() {
+    const { token, cookie } = await person();
+    const { id } = await madeProfile(token);
+    return {
+      cookie,
+      input: { searchProfileId: profileGid(id) },
+      done: async () => expect(await t.db.prisma.searchQuery.count({ where: { id } })).toBe(0),
+    };
+  },
+  async assignSearchProfile() {
+    // Made in the funnel by this browser, then the browser logs in and takes it along.
+    const { user } = await person();
+    const { browser, id } = await madeProfile();
+    browser.token = await createSession(t.db.prisma, user.id);
+    return {
+      cookie: browser.cookie,
+      input: { searchProfileId: profileGid(id) },
+      done: async () =>
+        expect((await t.db.prisma.searchQuery.findUniqueOrThrow({ where: { id } })).userId).toBe(user.id),
     };
   },
   async uploadHousePhotos() {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-// The verhuistermijn step offers a member's moving-wish options (spec §3).
-import { PROFILE_MOVING_MONTHS } from '../accounts/validation.js';
 import { InputError, parseCommand } from '../errors.js';
+import {
+  blankToNull,
+  movingWishField,
+  optionalWholeNumber,
+  reference,
+  references,
+  toNumber,
+  wholeNumber,
+} from '../form-fields.js';
 import { line, multiLine } from '../text.js';
 import { HOUSE_STATUS_KEYS, STATUS_REASONS } from './statuses.js';
 
@@ -10,23 +17,11 @@ import { HOUSE_STATUS_KEYS, STATUS_REASONS } from './statuses.js';
 // validated here with Dutch messages. Keys that are absent stay as they are; unknown keys are
 // ignored, so the legacy client may PUT the whole house object back.
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const toNumber = (v: unknown) => {
-  const b = blankToNull(v);
-  return typeof b === 'string' && Number.isFinite(Number(b)) ? Number(b) : b;
-};
-const count = (label: string, max: number) =>
-  z
-    .number({ error: `${label} moet een getal zijn.` })
-    .int(`${label} moet een heel getal zijn.`)
-    .min(0, `${label} mag niet negatief zijn.`)
-    .max(max, `${label} is te groot.`);
-const optionalCount = (label: string, max: number) => z.preprocess(toNumber, count(label, max).nullable()).optional();
 const requiredCount = (label: string, max: number) =>
   z
     .preprocess(
       toNumber,
-      count(label, max)
+      wholeNumber(label, max)
         .nullable()
         .refine((v) => v !== null, `Vul ${label.toLowerCase()} in.`),
     )
@@ -40,12 +35,7 @@ const text = (label: string, max: number) =>
         .nullable(),
     )
     .optional();
-/** A reference to reference data: its id (number or digits) or its key; objects like {id, key, name} too. */
-const ref = z.preprocess(
-  (v) => (v && typeof v === 'object' ? ((v as { id?: unknown; key?: unknown }).id ?? (v as { key?: unknown }).key) : v),
-  z.union([z.number().int().positive(), line().trim().min(1).max(64)], { error: 'Ongeldige keuze.' }),
-);
-const refs = z.array(ref, { error: 'Geef een lijst.' }).max(50, 'Te veel keuzes.');
+const refs = references();
 const bool = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
   z.boolean({ error: 'Kies ja of nee.' }),
@@ -59,20 +49,9 @@ export const houseInputSchema = z.object({
   postalCode: z.preprocess(blankToNull, line().nullable()).optional(),
   streetNumber: z.preprocess((v) => (typeof v === 'number' ? String(v) : blankToNull(v)), line().nullable()).optional(),
   isOwner: bool.optional(),
-  movingMonths: z
-    .preprocess(
-      toNumber,
-      z
-        .number({ error: 'Kies een verhuistermijn.' })
-        .refine(
-          (n) => (PROFILE_MOVING_MONTHS as readonly number[]).includes(n),
-          'Kies een verhuistermijn uit de lijst.',
-        )
-        .nullable(),
-    )
-    .optional(),
-  houseType: ref.nullable().optional(),
-  houseTypeId: ref.nullable().optional(),
+  movingMonths: movingWishField,
+  houseType: reference.nullable().optional(),
+  houseTypeId: reference.nullable().optional(),
   houseStatus: z
     .enum(HOUSE_STATUS_KEYS as [string, ...string[]], { error: 'Kies een status uit de lijst.' })
     .optional(),
@@ -84,14 +63,14 @@ export const houseInputSchema = z.object({
         .nullable(),
     )
     .optional(),
-  price: optionalCount('Vraagprijs', MAX_PRICE),
-  minPrice: optionalCount('Minimumprijs', MAX_PRICE),
-  maxPrice: optionalCount('Maximumprijs', MAX_PRICE),
+  price: optionalWholeNumber('Vraagprijs', MAX_PRICE),
+  minPrice: optionalWholeNumber('Minimumprijs', MAX_PRICE),
+  maxPrice: optionalWholeNumber('Maximumprijs', MAX_PRICE),
   numberRooms: requiredCount('Het aantal kamers', 100),
   numberBedrooms: requiredCount('Het aantal slaapkamers', 100),
-  numberBathrooms: optionalCount('Het aantal badkamers', 100),
-  numberToilets: optionalCount('Het aantal toiletten', 100),
-  numberStories: optionalCount('Het aantal woonlagen', 100),
+  numberBathrooms: optionalWholeNumber('Het aantal badkamers', 100),
+  numberToilets: optionalWholeNumber('Het aantal toiletten', 100),
+  numberStories: optionalWholeNumber('Het aantal woonlagen', 100),
   constructionYear: z
     .preprocess(
       toNumber,
@@ -103,9 +82,9 @@ export const houseInputSchema = z.object({
         .nullable(),
     )
     .optional(),
-  livingM2: optionalCount('Woonoppervlakte', 1_000_000),
-  plotM2: optionalCount('Perceeloppervlakte', 10_000_000),
-  volumeM3: optionalCount('Inhoud', 10_000_000),
+  livingM2: optionalWholeNumber('Woonoppervlakte', 1_000_000),
+  plotM2: optionalWholeNumber('Perceeloppervlakte', 10_000_000),
+  volumeM3: optionalWholeNumber('Inhoud', 10_000_000),
   shortDescription: text('De korte omschrijving', 300),
   factualDescription: text('De feitelijke omschrijving', 10_000),
   personalDescription: text('De persoonlijke omschrijving', 10_000),

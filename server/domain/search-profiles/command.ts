@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { PROFILE_MOVING_MONTHS } from '../accounts/validation.js';
 import { InputError, inputErrorFromIssues } from '../errors.js';
+import {
+  blankToNull,
+  movingWishField,
+  optionalWholeNumber,
+  references,
+  toNumber,
+  wholeNumber,
+} from '../form-fields.js';
 import { line } from '../text.js';
 
 // The search-profile command (spec §3 "Search profile", the zoekprofiel wizard of §2): camelCase,
@@ -23,19 +30,6 @@ export const SEARCH_PROFILE_MESSAGES = {
   tags: 'Kies kenmerken uit de lijst.',
 } as const;
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const toNumber = (v: unknown) => {
-  const b = blankToNull(v);
-  return typeof b === 'string' && Number.isFinite(Number(b)) ? Number(b) : b;
-};
-const wholeNumber = (label: string, max: number) =>
-  z
-    .number({ error: `${label} moet een getal zijn.` })
-    .int(`${label} moet een heel getal zijn.`)
-    .min(0, `${label} mag niet negatief zijn.`)
-    .max(max, `${label} is te groot.`);
-const optionalNumber = (label: string, max: number) =>
-  z.preprocess(toNumber, wholeNumber(label, max).nullable()).optional();
 const coordinate = (label: string, limit: number) =>
   z
     .preprocess(
@@ -47,13 +41,8 @@ const coordinate = (label: string, limit: number) =>
         .nullable(),
     )
     .optional();
-/** A reference (id or key); objects like {id, key, name} as the legacy client sends them back, too. */
-const ref = z.preprocess(
-  (v) => (v && typeof v === 'object' ? ((v as { id?: unknown; key?: unknown }).id ?? (v as { key?: unknown }).key) : v),
-  z.union([z.number().int().positive(), line().trim().min(1).max(64)], { error: 'Ongeldige keuze.' }),
-);
-const refs = (message: string) =>
-  z.preprocess((v) => (v === null ? [] : v), z.array(ref, { error: message }).max(50, 'Te veel keuzes.'));
+/** A cleared list (null) is an empty one. */
+const refs = (message: string) => z.preprocess((v) => (v === null ? [] : v), references(message));
 
 export const searchProfileInputSchema = z.object({
   /** A suggestion id of the place lookup (/api/ngr/find): query, type, code and point come from it. */
@@ -81,21 +70,10 @@ export const searchProfileInputSchema = z.object({
     )
     .optional(),
   numberBedroomsMin: z.preprocess(toNumber, wholeNumber('Het aantal slaapkamers', 20)).optional(),
-  priceMin: optionalNumber('De minimumprijs', MAX_PRICE),
-  priceMax: optionalNumber('De maximumprijs', MAX_PRICE),
-  livingM2Min: optionalNumber('De woonoppervlakte', 100_000),
-  movingMonths: z
-    .preprocess(
-      toNumber,
-      z
-        .number({ error: 'Kies een verhuistermijn.' })
-        .refine(
-          (n) => (PROFILE_MOVING_MONTHS as readonly number[]).includes(n),
-          'Kies een verhuistermijn uit de lijst.',
-        )
-        .nullable(),
-    )
-    .optional(),
+  priceMin: optionalWholeNumber('De minimumprijs', MAX_PRICE),
+  priceMax: optionalWholeNumber('De maximumprijs', MAX_PRICE),
+  livingM2Min: optionalWholeNumber('De woonoppervlakte', 100_000),
+  movingMonths: movingWishField,
   houseTypes: refs(SEARCH_PROFILE_MESSAGES.houseTypes).optional(),
   houseFacilities: refs(SEARCH_PROFILE_MESSAGES.houseFacilities).optional(),
   /** The same list under the short name the listing filters use. */

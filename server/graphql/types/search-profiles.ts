@@ -13,6 +13,7 @@ import { saveSearchProfile } from '../../domain/search-profiles/saving.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
 import { rowIdOf } from '../global-ids.js';
+import { rowMutation } from '../row-mutation.js';
 import { Facility, HouseType, Tag } from './reference-data.js';
 import { User } from './users.js';
 
@@ -181,27 +182,16 @@ function profileMutation<Input>(
   run: (ctx: RequestContext, input: Input) => Promise<number>,
   extraErrors: (typeof RateLimitedError)[] = [],
 ) {
-  const typeName = name[0].toUpperCase() + name.slice(1);
-  builder.mutationField(name, (t) =>
-    t.prismaField({
-      type: SearchProfile,
-      description,
-      args: { input: t.arg({ type: input, required: true }) },
-      errors: {
-        types: extraErrors,
-        result: { name: `${typeName}Payload` },
-        union: { name: `${typeName}Result` },
-        dataField: { name: 'searchProfile' },
-      },
-      resolve: async (query, _root, args, ctx) => {
-        const id = await run(ctx, args.input as Input);
-        const select = (query as { select?: object }).select;
-        // A payload asked without its profile gives `select: {}`, which Prisma refuses after the write.
-        const q = select && Object.keys(select).length === 0 ? { select: { id: true } } : query;
-        return ctx.prisma.searchQuery.findUniqueOrThrow({ ...q, where: { id } });
-      },
-    }),
-  );
+  rowMutation({
+    name,
+    description,
+    input,
+    run,
+    extraErrors,
+    type: SearchProfile,
+    dataField: 'searchProfile',
+    load: (ctx, query, id) => ctx.prisma.searchQuery.findUniqueOrThrow({ ...query, where: { id } }),
+  });
 }
 
 profileMutation(
