@@ -3,10 +3,10 @@ import type { Db } from './db/client.js';
 import { unreadCount } from './domain/messaging/notifications.js';
 import { responseTimes } from './domain/messaging/response-time.js';
 import { type ThreadSummary, threadSummaries } from './domain/messaging/threads.js';
+import type { CheckinPolicy } from './domain/status/freshness.js';
 import { activeUserWhere } from './domain/users/access.js';
 import { type AccountSummary, accountSummary } from './domain/users/account.js';
 import { type BlockRelations, blockRelations } from './domain/users/blocking.js';
-import type { CheckinPolicy } from './domain/status/freshness.js';
 import type { Notification, User } from './generated/prisma/client.js';
 
 /** Rows by id, in the order asked, null where there is none. */
@@ -27,7 +27,9 @@ export function createLoaders(prisma: Db, viewerId: number | null, checkins: Che
     /** A user's account summary: the viewer's private fields share one. */
     accountSummary: new DataLoader<Pick<User, 'id' | 'movingWishConfirmedAt'>, AccountSummary, number>(
       (users) =>
-        Promise.all(users.map((user) => accountSummary(prisma, checkins, user, new Date(), unreadCounts.load(user.id)))),
+        Promise.all(
+          users.map((user) => accountSummary(prisma, checkins, user, new Date(), unreadCounts.load(user.id))),
+        ),
       { cacheKeyFn: (user) => user.id },
     ),
     /** Both directions of a user's blocks, by user id: the block flags of every user in a response. */

@@ -5,7 +5,7 @@ import { profileMovingMonthsField, throwIfInvalid, validateFields } from '../acc
 import { requireUser } from '../accounts/viewer.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { visibleHouseKeyWhere } from '../houses/access.js';
-import { HOUSE_NOT_FOUND_MESSAGE, findOwnHouse, isHouseOwner } from '../houses/ownership.js';
+import { findOwnHouse, HOUSE_NOT_FOUND_MESSAGE, isHouseOwner } from '../houses/ownership.js';
 import { formattedAddressLine } from '../houses/presentation.js';
 import { notificationContent, PRODUCT_MESSAGE } from '../messaging/notification-types.js';
 import { withNotifications } from '../messaging/notify.js';
@@ -101,7 +101,9 @@ export async function reportHouseSold(
         senderUserId: null,
         houseId: house.id,
         // The owner may see the exact address of their own house.
-        content: notificationContent(PRODUCT_MESSAGE, { message: soldReportMessage(formattedAddressLine(house, true)) }),
+        content: notificationContent(PRODUCT_MESSAGE, {
+          message: soldReportMessage(formattedAddressLine(house, true)),
+        }),
       });
   });
   return house.id;

@@ -22,7 +22,9 @@ export interface CheckinPolicy {
   unknownAfterMs: number;
 }
 
-export function checkinPolicy(config: Pick<Config, 'STATUS_CHECKIN_DAYS' | 'HOUSE_STATUS_UNKNOWN_DAYS'>): CheckinPolicy {
+export function checkinPolicy(
+  config: Pick<Config, 'STATUS_CHECKIN_DAYS' | 'HOUSE_STATUS_UNKNOWN_DAYS'>,
+): CheckinPolicy {
   return {
     outdatedAfterMs: config.STATUS_CHECKIN_DAYS * DAY_MS,
     unknownAfterMs: config.HOUSE_STATUS_UNKNOWN_DAYS * DAY_MS,
@@ -52,7 +54,11 @@ export function hasOpenSoldReport(h: HouseStatusConfirmation): boolean {
 }
 
 /** A house status: due for a check-in by age, or by an unanswered 'Dit huis is al verkocht' report. */
-export function isHouseStatusOutdated(h: HouseStatusConfirmation, policy: CheckinPolicy, now: Date = new Date()): boolean {
+export function isHouseStatusOutdated(
+  h: HouseStatusConfirmation,
+  policy: CheckinPolicy,
+  now: Date = new Date(),
+): boolean {
   return hasOpenSoldReport(h) || isConfirmationOutdated(h.statusConfirmedAt, policy, now);
 }
 

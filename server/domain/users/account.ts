@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { User } from '../../generated/prisma/client.js';
-import { unreadCount as countUnread } from '../messaging/notifications.js';
 import { LISTED_MODERATION_STATUSES } from '../houses/listing.js';
+import { unreadCount as countUnread } from '../messaging/notifications.js';
 import { type CheckinPolicy, isConfirmationOutdated, isHouseStatusOutdated } from '../status/freshness.js';
 
 /** The computed private fields of an account (GET /api/user, GraphQL viewer), loaded together. */

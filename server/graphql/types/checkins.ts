@@ -15,8 +15,8 @@ import {
   isHouseStatusUnknown,
 } from '../../domain/status/freshness.js';
 import { builder } from '../builder.js';
-import { houseIdInput, houseKey, houseMutation } from '../house-mutation.js';
 import { rowIdOf } from '../global-ids.js';
+import { houseIdInput, houseKey, houseMutation } from '../house-mutation.js';
 import { House } from './houses.js';
 import { profileKey, profileMutation, SearchProfile } from './search-profiles.js';
 import { User } from './users.js';
@@ -88,7 +88,9 @@ builder.mutationField('confirmProfileStatus', (t) =>
       input: t.arg({
         required: true,
         type: builder.inputType('ConfirmProfileStatusInput', {
-          fields: (f) => ({ movingMonths: f.int({ description: '0, 1, 3, 6, 12 or 24; left out: confirmed as it is.' }) }),
+          fields: (f) => ({
+            movingMonths: f.int({ description: '0, 1, 3, 6, 12 or 24; left out: confirmed as it is.' }),
+          }),
         }),
       }),
     },
