@@ -10,7 +10,7 @@ import { paths } from '../../paths';
 import type { MutationOutcome } from '../../relay/mutations';
 import { DeleteHouseButton } from '../house-owner/DeleteHouseButton';
 import { ownerPaths } from '../house-owner/ownerPaths';
-import { asksAbout, isUpdated, movingWishButton } from './checkinRules';
+import { asksAbout, isUpdated, itemUpdated, movingWishButton } from './checkinRules';
 import {
   useConfirmHouseStatus,
   useConfirmProfileStatus,
@@ -79,8 +79,8 @@ export function StatusUpdate({ viewer: key, show }: StatusUpdateProps) {
     .filter((h) => show === 'all' || asksAbout({ due: h.statusNeedsCheckin, confirmedAt: h.statusConfirmedAt }));
   const allUpdated =
     isUpdated(viewer.movingWishConfirmedAt) &&
-    profiles.every((p) => isUpdated(p.confirmedAt)) &&
-    houses.every((h) => isUpdated(h.statusConfirmedAt));
+    profiles.every((p) => itemUpdated({ due: p.needsCheckin, confirmedAt: p.confirmedAt })) &&
+    houses.every((h) => itemUpdated({ due: h.statusNeedsCheckin, confirmedAt: h.statusConfirmedAt }));
 
   return (
     <div className="status-update">
@@ -132,8 +132,8 @@ function useAction() {
   return [problem, run] as const;
 }
 
-function Updated({ when }: { when: string | null | undefined }) {
-  return isUpdated(when) ? (
+function Updated({ updated }: { updated: boolean }) {
+  return updated ? (
     <span className="status-update__updated">
       <CheckIcon size={16} /> Bijgewerkt
     </span>
@@ -180,7 +180,7 @@ function MovingWish({
           >
             {button.label}
           </button>
-          <Updated when={confirmedAt} />
+          <Updated updated={isUpdated(confirmedAt)} />
         </div>
         {problem ? <p className="field__error">{problem}</p> : null}
       </div>
@@ -196,9 +196,11 @@ type Profile = {
   priceMin: number | null | undefined;
   priceMax: number | null | undefined;
   confirmedAt: string;
+  needsCheckin: boolean;
 };
 
 function SearchProfileItem({ profile: p }: { profile: Profile }) {
+  const updated = itemUpdated({ due: p.needsCheckin, confirmedAt: p.confirmedAt });
   const [confirm, confirming] = useConfirmSearchProfile();
   const [remove, removing] = useDeleteSearchProfile();
   const [problem, run] = useAction();
@@ -215,7 +217,7 @@ function SearchProfileItem({ profile: p }: { profile: Profile }) {
           <button
             type="button"
             className="button button--primary"
-            disabled={confirming || isUpdated(p.confirmedAt)}
+            disabled={confirming || updated}
             onClick={() => void run(() => confirm(p.id))}
           >
             Klopt!
@@ -231,7 +233,7 @@ function SearchProfileItem({ profile: p }: { profile: Profile }) {
           >
             Zoekprofiel verwijderen
           </ConfirmButton>
-          <Updated when={p.confirmedAt} />
+          <Updated updated={updated} />
         </>
       }
     />
@@ -244,11 +246,13 @@ type OwnHouse = {
   formattedAddressLine: string;
   currentHouseStatus: { label: string };
   statusConfirmedAt: string | null | undefined;
+  statusNeedsCheckin: boolean | null | undefined;
   soldReported: boolean | null | undefined;
   statusUnknown: boolean;
 };
 
 function HouseItem({ house: h }: { house: OwnHouse }) {
+  const updated = itemUpdated({ due: h.statusNeedsCheckin, confirmedAt: h.statusConfirmedAt });
   const { pathname } = useLocation();
   const [confirm, confirming] = useConfirmHouseStatus();
   const [problem, run] = useAction();
@@ -267,7 +271,7 @@ function HouseItem({ house: h }: { house: OwnHouse }) {
           <button
             type="button"
             className="button button--primary"
-            disabled={confirming || isUpdated(h.statusConfirmedAt)}
+            disabled={confirming || updated}
             onClick={() => void run(() => confirm(h.id))}
           >
             Klopt!
@@ -276,7 +280,7 @@ function HouseItem({ house: h }: { house: OwnHouse }) {
             Aanpassen
           </Link>
           <DeleteHouseButton houseId={h.id} address={h.formattedAddressLine} afterDelete={pathname} />
-          <Updated when={h.statusConfirmedAt} />
+          <Updated updated={updated} />
         </>
       }
     />

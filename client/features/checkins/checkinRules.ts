@@ -57,6 +57,17 @@ export function isUpdated(confirmedAt: string | Date | null | undefined, now?: D
 }
 
 /**
+ * A house or search profile in the lists: updated when confirmed under a day ago and not due since
+ * (a visitor's 'al verkocht' report after this morning's 'Klopt!' makes the house due again).
+ */
+export function itemUpdated(
+  item: { due: boolean | null | undefined; confirmedAt: string | Date | null | undefined },
+  now?: Date,
+) {
+  return !item.due && isUpdated(item.confirmedAt, now);
+}
+
+/**
  * What the modal asks about: what is due, and what was confirmed today (so it stays, marked as
  * updated, after its 'Klopt!'). The screen shows everything.
  */
