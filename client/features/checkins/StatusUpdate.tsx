@@ -211,6 +211,7 @@ function SearchProfileItem({ profile: p }: { profile: Profile }) {
     <Item
       title={p.query ?? 'Zoekprofiel zonder plaats'}
       details={details}
+      updated={updated}
       problem={problem}
       actions={
         <>
@@ -233,7 +234,6 @@ function SearchProfileItem({ profile: p }: { profile: Profile }) {
           >
             Zoekprofiel verwijderen
           </ConfirmButton>
-          <Updated updated={updated} />
         </>
       }
     />
@@ -265,6 +265,7 @@ function HouseItem({ house: h }: { house: OwnHouse }) {
       title={h.formattedAddressLine}
       details={`Status: ${h.currentHouseStatus.label}`}
       notes={notes as string[]}
+      updated={updated}
       problem={problem}
       actions={
         <>
@@ -280,18 +281,27 @@ function HouseItem({ house: h }: { house: OwnHouse }) {
             Aanpassen
           </Link>
           <DeleteHouseButton houseId={h.id} address={h.formattedAddressLine} afterDelete={pathname} />
-          <Updated updated={updated} />
         </>
       }
     />
   );
 }
 
-function Item(props: { title: string; details: string; notes?: string[]; problem: string | null; actions: ReactNode }) {
+function Item(props: {
+  title: string;
+  details: string;
+  notes?: string[];
+  updated: boolean;
+  problem: string | null;
+  actions: ReactNode;
+}) {
   return (
     <li className="status-update__item">
       <div className="status-update__what">
-        <strong>{props.title}</strong>
+        <span className="status-update__title">
+          <strong>{props.title}</strong>
+          <Updated updated={props.updated} />
+        </span>
         {props.details ? <span className="muted">{props.details}</span> : null}
         {props.notes?.map((note) => (
           <span key={note} className="status-update__note">
