@@ -13,6 +13,8 @@ export const paths = {
   signUpChat: (funnelType?: string) => (funnelType ? `/aanmelden/${encodeURIComponent(funnelType)}` : '/aanmelden'),
   dashboard: () => DASHBOARD,
   dashboardDone: () => `${DASHBOARD}/klaar`,
+  /** The status-update screen (check-ins). */
+  statusUpdate: () => `${DASHBOARD}/status-bijwerken`,
   /** Next steps after sign-up: zoeker/en-nu, verkoper/en-nu. */
   nextSteps: (who: 'zoeker' | 'verkoper') => `${DASHBOARD}/${who}/en-nu`,
   profile: () => `${DASHBOARD}/profiel`,

@@ -12,6 +12,7 @@ import { RouteError } from './components/RouteError';
 import { NotFoundPage } from './components/StatusPage';
 import { PRODUCT_NAME } from './config';
 import { ACCOUNT_DASHBOARD_CHILDREN, ACCOUNT_FUNNEL_CHILDREN, accountRoutes } from './features/account/routes';
+import { CHECKIN_DASHBOARD_CHILDREN, checkinRoutes } from './features/checkins/routes';
 import { HomePage, homeLoader } from './features/home/HomePage';
 import { HOUSE_FUNNEL_CHILDREN, HOUSE_OWNER_DASHBOARD_CHILDREN, houseOwnerRoutes } from './features/house-owner/routes';
 import { HousePage, houseLoader } from './features/houses/HousePage';
@@ -105,6 +106,7 @@ const accountDashboardChildren = new Set<string>([
   ...ACCOUNT_DASHBOARD_CHILDREN,
   ...HOUSE_OWNER_DASHBOARD_CHILDREN,
   ...MESSAGES_DASHBOARD_CHILDREN,
+  ...CHECKIN_DASHBOARD_CHILDREN,
 ]);
 
 const funnelPaths = (prefix: string) => [
@@ -124,6 +126,7 @@ export const pageRoutes: RouteObject[] = [
   ...later('Landingspagina', ['l/:landingUid']),
   ...accountRoutes,
   ...messagesRoutes,
+  ...checkinRoutes,
   ...later('Meedoen', [...funnelPaths('f/:funnelType'), ...funnelPaths('l/:landingUid/:funnelType')]),
   ...later(
     `Mijn ${PRODUCT_NAME}`,

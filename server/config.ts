@@ -76,6 +76,13 @@ const schema = z.object({
   CORS_PARTNER_ORIGINS: originList,
   /** A GraphQL query still running after this many milliseconds is answered with an error. */
   GRAPHQL_TIME_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(5_000),
+  /**
+   * Status check-ins (spec §2/§4): days after the last confirmation at which the moving wish, a house
+   * status or a search profile counts as outdated and the status-update modal asks about it.
+   */
+  STATUS_CHECKIN_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days without a confirmed house status after which the house leaves the listing as 'status onbekend'. */
+  HOUSE_STATUS_UNKNOWN_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
   // outside services (design.md): each is off or offline until configured
   PDOK_URL: optionalUrl(['http', 'https']),
   /** Mollie's API key (`test_…` or `live_…`); without it payments go through the local test checkout. */
@@ -120,6 +127,12 @@ function crossChecks(c: Config): Issue[] {
     issues.push({
       path: 'MOLLIE_API_KEY',
       message: `is nodig in productie op ${c.APP_URL}: zonder sleutel kan iedereen op de testbetaalpagina "Betaald" kiezen`,
+    });
+  }
+  if (c.HOUSE_STATUS_UNKNOWN_DAYS <= c.STATUS_CHECKIN_DAYS) {
+    issues.push({
+      path: 'HOUSE_STATUS_UNKNOWN_DAYS',
+      message: `moet groter zijn dan STATUS_CHECKIN_DAYS (${c.STATUS_CHECKIN_DAYS}): eerst vragen we de eigenaar, pas daarna verdwijnt de woning`,
     });
   }
   return issues;

@@ -3,6 +3,7 @@ import type { Db } from './db/client.js';
 import { unreadCount } from './domain/messaging/notifications.js';
 import { responseTimes } from './domain/messaging/response-time.js';
 import { type ThreadSummary, threadSummaries } from './domain/messaging/threads.js';
+import type { CheckinPolicy } from './domain/status/freshness.js';
 import { activeUserWhere } from './domain/users/access.js';
 import { type AccountSummary, accountSummary } from './domain/users/account.js';
 import { type BlockRelations, blockRelations } from './domain/users/blocking.js';
@@ -18,14 +19,17 @@ const byId = <Row extends { id: number }>(ids: readonly number[], rows: Row[]) =
  * Per-request DataLoaders, on the request context: each caches (and batches) for one request only,
  * so nothing outlives it or leaks from one viewer to another. `viewerId`: whose threads.
  */
-export function createLoaders(prisma: Db, viewerId: number | null) {
+export function createLoaders(prisma: Db, viewerId: number | null, checkins: CheckinPolicy) {
   /** A user's unread count: also primed by a live event, which reads it with the notification. */
   const unreadCounts = new DataLoader<number, number>((ids) => Promise.all(ids.map((id) => unreadCount(prisma, id))));
   return {
     unreadCounts,
     /** A user's account summary: the viewer's private fields share one. */
-    accountSummary: new DataLoader<Pick<User, 'id' | 'updatedAt'>, AccountSummary, number>(
-      (users) => Promise.all(users.map((user) => accountSummary(prisma, user, new Date(), unreadCounts.load(user.id)))),
+    accountSummary: new DataLoader<Pick<User, 'id' | 'movingWishConfirmedAt'>, AccountSummary, number>(
+      (users) =>
+        Promise.all(
+          users.map((user) => accountSummary(prisma, checkins, user, new Date(), unreadCounts.load(user.id))),
+        ),
       { cacheKeyFn: (user) => user.id },
     ),
     /** Both directions of a user's blocks, by user id: the block flags of every user in a response. */

@@ -24,7 +24,6 @@ export function Modal({ title, children, onClose, footer, name, dismissible = tr
     return () => dialog?.close();
   }, []);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: esc is handled by the dialog's cancel event.
     <dialog
       ref={ref}
       className="modal"
@@ -34,6 +33,16 @@ export function Modal({ title, children, onClose, footer, name, dismissible = tr
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose();
+      }}
+      onKeyDown={(event) => {
+        // Chromium closes a dialog on a second esc without user activation in between, cancel or not:
+        // a modal that must stay open stops the key before it becomes a close request.
+        if (!dismissible && event.key === 'Escape') event.preventDefault();
+      }}
+      onClose={(event) => {
+        // Closed anyway (a close request the browser does not let us cancel): open it again.
+        if (!dismissible && event.currentTarget.isConnected && !event.currentTarget.open)
+          event.currentTarget.showModal();
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.

@@ -9,6 +9,7 @@ import type { HouseStatusKey, StatusReasonKey } from '../../server/domain/houses
 import { FACILITIES, HOUSE_TYPES } from '../../server/domain/reference-data/catalog.js';
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.js';
+import { DEMO_CHECKIN_ACCOUNT, DEMO_CHECKIN_SLUG, seedCheckinDemo } from './demo-checkins.js';
 import {
   ADJECTIVES,
   BATHROOM_PHRASES,
@@ -96,7 +97,10 @@ export async function seedDemo(opts: SeedDemoOptions): Promise<SeedDemoResult> {
   log(
     `demo: ${pictures.photos.length} foto's en ${pictures.avatars.length} avatars getekend (${Math.round(performance.now() - started)} ms)`,
   );
-  const passwordHashes = await Promise.all(Object.values(DEMO_ACCOUNTS).map(() => hashPassword(DEMO_PASSWORD)));
+  // One per demo account, and the last for the returning account of the check-ins (demo-checkins.ts).
+  const passwordHashes = await Promise.all(
+    [...Object.values(DEMO_ACCOUNTS), DEMO_CHECKIN_ACCOUNT].map(() => hashPassword(DEMO_PASSWORD)),
+  );
 
   const result = await prisma.$transaction(
     async (tx) => {
@@ -1029,7 +1033,10 @@ async function fillDemo(
       movingMonths: 0,
     },
   ] as const;
-  const takenSlugs = new Set<string>(demoNames.map((d) => slugify(`${d.firstName} ${d.lastName}`)));
+  const takenSlugs = new Set<string>([
+    ...demoNames.map((d) => slugify(`${d.firstName} ${d.lastName}`)),
+    DEMO_CHECKIN_SLUG,
+  ]);
   const owners = people(r.fork(3), Math.ceil(specs.length * 0.8), takenSlugs);
   const bios: Record<string, string> = {
     searcher: 'Ik zoek met mijn partner een gezinswoning met tuin in of rond Utrecht, het liefst een jaren 30-huis.',
@@ -1142,6 +1149,14 @@ async function fillDemo(
     certificateIds: new Map(certificates.map((c) => [c.name, c.id])),
     languageIds: new Map(languages.map((l) => [l.code, l.id])),
     steps,
+  });
+  await seedCheckinDemo(tx, {
+    now,
+    passwordHash: passwordHashes[demoNames.length],
+    avatarAssetId: avatarAssets[demoNames.length]?.id ?? null,
+    sellerId,
+    place: places.find((p) => p.name === 'Haarlem')!.gazetteer,
+    typeIds,
   });
 
   return {

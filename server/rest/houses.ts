@@ -5,6 +5,7 @@ import { inListingOrder, listingOrder, parseListingFilter, searchHouses } from '
 import { locationAccess } from '../domain/houses/location.js';
 import { HOUSE_NOT_FOUND_MESSAGE } from '../domain/houses/ownership.js';
 import { numberedPage } from '../domain/pagination.js';
+import { checkinPolicy } from '../domain/status/freshness.js';
 import { arrayParam, pageParam, paginator } from './laravel.js';
 import type { RestEnv } from './router.js';
 import { houseInclude, houseJson } from './serializers.js';
@@ -21,7 +22,13 @@ export const housesRoutes = new Hono<RestEnv>()
     const filter = parseListingFilter(commandFrom({ ...c.req.query(), ...lists }));
     const page = pageParam(c);
     const request = numberedPage(listingOrder(filter), page, PER_PAGE, { defaultSize: PER_PAGE, maxSize: PER_PAGE });
-    const result = await searchHouses(ctx.prisma, filter, request, await locationAccess(ctx.viewer));
+    const result = await searchHouses(
+      ctx.prisma,
+      filter,
+      request,
+      await locationAccess(ctx.viewer),
+      checkinPolicy(ctx.config),
+    );
     const ids = result.page.rows.map((r) => r.id);
     const [rows, total] = await Promise.all([
       ids.length ? ctx.prisma.house.findMany({ where: { id: { in: ids } }, include: houseInclude }) : [],

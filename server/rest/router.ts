@@ -7,6 +7,7 @@ import { requireAjaxMarker } from '../http/csrf.js';
 import { createRequestContext } from '../http/request-context.js';
 import { addressRoutes } from './addresses.js';
 import { authRoutes } from './auth.js';
+import { checkinRoutes } from './checkins.js';
 import { contactRoutes } from './contact.js';
 import { errorResponse } from './errors.js';
 import { houseOwnerRoutes } from './house-owner.js';
@@ -57,6 +58,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', messagingRoutes);
   api.route('/', contactRoutes);
   api.route('/', searchProfileRoutes);
+  api.route('/', checkinRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

@@ -53,11 +53,13 @@ export function searchProfileJson(p: SearchProfileWithRelations) {
     },
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
+    // Status check-ins: the last "Klopt!" or save (POST /api/search_queries/{id}/confirm).
+    confirmed_at: p.confirmedAt.toISOString(),
   };
 }
 
 /** The profile after a change (the viewer may see it: the change passed the same rights). */
-async function profileAnswer(c: C, id: number, status: 200 | 201 = 200) {
+export async function profileAnswer(c: C, id: number, status: 200 | 201 = 200) {
   const profile = await c
     .get('ctx')
     .prisma.searchQuery.findUniqueOrThrow({ where: { id }, include: searchProfileInclude });

@@ -105,6 +105,9 @@ export async function houseJson(h: HouseWithRelations, viewer: Viewer, storage: 
     viewer_is_owner: isMine,
     moderation_status: isMine ? h.moderationStatus : undefined,
     submitted_at: isMine ? h.submittedAt : undefined,
+    // Status check-ins (owner only): the last confirmation, and an open 'Dit huis is al verkocht' report.
+    status_confirmed_at: isMine ? h.statusConfirmedAt : undefined,
+    sold_reported_at: isMine ? h.soldReportedAt : undefined,
     completion: completionJson(houseCompletion(h)),
     seller_user: sellerJson(storage, activeUser(h.owner)),
     liking_users_count: h.likingUsersCount,

@@ -3,6 +3,7 @@ import type { RequestContext } from '../context.js';
 import { userRoute } from '../domain/accounts/viewer.js';
 import { assetUrl } from '../domain/assets/images.js';
 import { lastNotificationArgs } from '../domain/messaging/notifications.js';
+import { checkinPolicy } from '../domain/status/freshness.js';
 import { accountSummary } from '../domain/users/account.js';
 import { dashboardTasks } from '../domain/users/dashboard.js';
 import type { KnowledgebaseStepView } from '../domain/users/knowledgebase.js';
@@ -22,7 +23,7 @@ function avatarJson(storage: Storage, avatar: Asset | null) {
 /** The User entity of spec §3 for the account holder (GET /api/user and the answers of its writes). */
 export async function accountJson(ctx: RequestContext, user: User) {
   const [summary, subscriber, avatar, lastNotification] = await Promise.all([
-    accountSummary(ctx.prisma, user),
+    accountSummary(ctx.prisma, checkinPolicy(ctx.config), user),
     ctx.viewer.isSubscriber(),
     user.avatarAssetId ? ctx.prisma.asset.findUnique({ where: { id: user.avatarAssetId } }) : null,
     ctx.prisma.notification.findFirst({ ...lastNotificationArgs(user.id), include: NOTIFICATION_JSON_INCLUDE }),

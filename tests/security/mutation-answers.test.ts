@@ -30,6 +30,7 @@ afterAll(() => t.close());
 
 const PASSWORD = 'juist-wachtwoord';
 const houseGid = (id: number) => encodeGlobalID('House', id);
+const LONG_AGO = new Date('2026-01-01T00:00:00Z');
 
 async function person(data: Record<string, unknown> = {}) {
   const user = await createUser(t.db.prisma, {
@@ -453,6 +454,54 @@ const cases: Record<string, () => Promise<Case>> = {
       cookie,
       input: { stepId: encodeGlobalID('KnowledgebaseStep', step.id), done: true },
       done: async () => expect(await t.db.prisma.userKnowledgebaseStep.count({ where: { userId: user.id } })).toBe(1),
+    };
+  },
+  // Status check-ins: each confirmation moves its confirmation time from long ago to now.
+  async confirmProfileStatus() {
+    const { user, cookie } = await person({ movingWishConfirmedAt: LONG_AGO });
+    return {
+      cookie,
+      input: { movingMonths: 12 },
+      done: async () =>
+        expect(
+          (await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).movingWishConfirmedAt,
+        ).not.toEqual(LONG_AGO),
+    };
+  },
+  async confirmHouseStatus() {
+    const { user, cookie } = await person();
+    const house = await createHouse(t.db.prisma, { ownerUserId: user.id, statusConfirmedAt: LONG_AGO });
+    return {
+      cookie,
+      input: { houseId: houseGid(house.id) },
+      done: async () =>
+        expect((await t.db.prisma.house.findUniqueOrThrow({ where: { id: house.id } })).statusConfirmedAt).not.toEqual(
+          LONG_AGO,
+        ),
+    };
+  },
+  async confirmSearchProfile() {
+    const { user, cookie } = await person();
+    const profile = await t.db.prisma.searchQuery.create({
+      data: { slug: `bevestig-${user.id}`, userId: user.id, confirmedAt: LONG_AGO },
+    });
+    return {
+      cookie,
+      input: { searchProfileId: encodeGlobalID('SearchProfile', profile.id) },
+      done: async () =>
+        expect(
+          (await t.db.prisma.searchQuery.findUniqueOrThrow({ where: { id: profile.id } })).confirmedAt,
+        ).not.toEqual(LONG_AGO),
+    };
+  },
+  async reportHouseSold() {
+    const { user } = await person();
+    const house = await createHouse(t.db.prisma, { ownerUserId: user.id });
+    return {
+      // A visitor reports.
+      input: { houseId: houseGid(house.id) },
+      done: async () =>
+        expect((await t.db.prisma.house.findUniqueOrThrow({ where: { id: house.id } })).soldReportedAt).not.toBeNull(),
     };
   },
 };

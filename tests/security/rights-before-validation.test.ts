@@ -77,6 +77,8 @@ const PUBLIC_REST_WRITES = new Set([
   'POST /auth/password/reset',
   'POST /auth/email/verify',
   'POST /send_message',
+  // 'Dit huis is al verkocht': anyone who may open the house (tests/server/status).
+  'POST /houses/:id/report_sold',
 ]);
 /**
  * Writes with an id in the path that are not about the viewer's own resource: any logged-in user
@@ -215,12 +217,20 @@ const PUBLIC_MUTATIONS = new Set([
   'requestPasswordReset',
   'resetPassword',
   'verifyEmail',
+  'reportHouseSold',
 ]);
 /**
  * Mutations on a house or user that any logged-in user may make on anybody's (sendMessage: a message
  * from a house page to its owner; its own rights are tested in tests/server/messaging).
  */
-const NOT_OWNER_ONLY_MUTATIONS = new Set(['likeHouse', 'unlikeHouse', 'blockUser', 'unblockUser', 'sendMessage']);
+const NOT_OWNER_ONLY_MUTATIONS = new Set([
+  'likeHouse',
+  'unlikeHouse',
+  'blockUser',
+  'unblockUser',
+  'sendMessage',
+  'reportHouseSold',
+]);
 
 const mutations = mutationFields();
 
@@ -319,6 +329,7 @@ describe('GraphQL: every mutation, with invalid input', () => {
     });
     expect(onProfile.map((m) => m.name).sort()).toEqual([
       'assignSearchProfile',
+      'confirmSearchProfile',
       'deleteSearchProfile',
       'updateSearchProfile',
     ]);

@@ -4,6 +4,7 @@ import { InputError } from '../../server/domain/errors.js';
 import { listingOrder, parseListingFilter, searchHouses } from '../../server/domain/houses/listing.js';
 import type { LocationAccess } from '../../server/domain/houses/location.js';
 import { type PageArgs, parsePageArgs } from '../../server/domain/pagination.js';
+import { checkinPolicy } from '../../server/domain/status/freshness.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { AMERSFOORT, createHouse, GRONINGEN, UTRECHT, withReferenceData } from '../helpers/fixtures.js';
 
@@ -12,6 +13,8 @@ let prisma: Db;
 const ids: Record<string, number> = {};
 let ref: Awaited<ReturnType<typeof withReferenceData>>;
 const limits = { defaultSize: 24, maxSize: 100 };
+/** The defaults of STATUS_CHECKIN_DAYS and HOUSE_STATUS_UNKNOWN_DAYS. */
+const checkins = checkinPolicy({ STATUS_CHECKIN_DAYS: 30, HOUSE_STATUS_UNKNOWN_DAYS: 90 });
 
 const search = async (
   raw: Record<string, unknown>,
@@ -20,7 +23,7 @@ const search = async (
 ) => {
   const filter = parseListingFilter(raw);
   const request = { ...parsePageArgs(listingOrder(filter), { first: page.limit }, limits), offset: page.offset };
-  const result = await searchHouses(prisma, filter, request, access);
+  const result = await searchHouses(prisma, filter, request, access, checkins);
   return {
     ids: result.page.rows.map((r) => r.id),
     distances: new Map(result.page.rows.map((r) => [r.id, r.distanceKm])),
@@ -36,7 +39,7 @@ async function walk(raw: Record<string, unknown>, size: number, backward: boolea
   let cursor: string | null = null;
   for (let guard = 0; guard < 100; guard++) {
     const args: PageArgs = backward ? { last: size, before: cursor } : { first: size, after: cursor };
-    const { page } = await searchHouses(prisma, filter, parsePageArgs(order, args, limits), access);
+    const { page } = await searchHouses(prisma, filter, parsePageArgs(order, args, limits), access, checkins);
     pages.push(page.rows.map((r) => r.id));
     if (!(backward ? page.hasPreviousPage : page.hasNextPage)) break;
     cursor = page.cursorOf(backward ? page.rows[0] : page.rows[page.rows.length - 1]);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedDemoResult, seedDemo } from '../../prisma/seed/demo.js';
+import { DEMO_CHECKIN_ACCOUNT } from '../../prisma/seed/demo-checkins.js';
 import { DiskStorage, InvalidStorageKeyError } from '../../server/adapters/storage/index.js';
 import { hashPassword, verifyPassword } from '../../server/domain/accounts/password.js';
 import { assetUrl, assetVariants, createImageAsset, NotAnImageError } from '../../server/domain/assets/images.js';
@@ -15,6 +16,8 @@ import { INBOX_ORDER, inboxPage } from '../../server/domain/messaging/threads.js
 import { parsePageArgs } from '../../server/domain/pagination.js';
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
 import { searchProfileCompletion, searchProfileInclude } from '../../server/domain/search-profiles/completion.js';
+import { checkinPolicy } from '../../server/domain/status/freshness.js';
+import { accountSummary } from '../../server/domain/users/account.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { createMemoryStorage } from '../helpers/memory-storage.js';
 
@@ -122,6 +125,19 @@ describe('demo seed', () => {
     const statuses = new Set(houses.map((h) => h.houseStatus));
     expect([...statuses].sort()).toEqual(['open_for_offers', 'selling', 'sold', 'sold_under_reservation']);
     expect(houses.filter((h) => h.houseStatus === 'selling').length).toBeGreaterThan(houses.length / 2);
+  });
+
+  it('has one returning account due for every check-in, the four others fresh', { timeout: TEST_TIMEOUT }, async () => {
+    const policy = checkinPolicy({ STATUS_CHECKIN_DAYS: 30, HOUSE_STATUS_UNKNOWN_DAYS: 90 });
+    const flags = async (email: string) => {
+      const user = await db.prisma.user.findUniqueOrThrow({ where: { email } });
+      const s = await accountSummary(db.prisma, policy, user);
+      return [s.hasOutdatedProfile, s.hasOutdatedHouseStatus, s.hasOutdatedSearchQuery];
+    };
+    const returning = await db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_CHECKIN_ACCOUNT } });
+    expect(await verifyPassword(DEMO_PASSWORD, returning.passwordHash)).toBe(true);
+    expect(await flags(DEMO_CHECKIN_ACCOUNT)).toEqual([true, true, true]);
+    for (const email of Object.values(DEMO_ACCOUNTS)) expect(await flags(email), email).toEqual([false, false, false]);
   });
 
   it('creates the four demo accounts with the demo password', { timeout: TEST_TIMEOUT }, async () => {

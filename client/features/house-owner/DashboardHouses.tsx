@@ -86,6 +86,7 @@ function DashboardHouse({ house: key }: { house: DashboardHouses_house$key }) {
         slug
         formattedAddressLine
         moderationStatus
+        statusUnknown
         likingUsersCount
         currentHouseStatus {
           label
@@ -100,7 +101,11 @@ function DashboardHouse({ house: key }: { house: DashboardHouses_house$key }) {
   );
   const { completion, movingMonths } = readHouseCompletion(house);
   const { done, total } = completionCount(completion);
-  const moderation = moderationLabel(house.moderationStatus);
+  // Online, but out of the listing until its owner confirms the status (status check-ins).
+  const moderation =
+    house.statusUnknown && moderationLabel(house.moderationStatus).online
+      ? { label: 'Niet in het aanbod: status onbekend', online: false }
+      : moderationLabel(house.moderationStatus);
   const open = firstOpenStep(completion, movingMonths);
   return (
     <li className="dashboard-house">

@@ -9,6 +9,7 @@ import { UserAvatarCard } from '../../components/UserAvatarCard';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatHousePrice, formatM2, formatM3, formatNumber } from '../../format';
 import { preloadRouteQuery } from '../../relay/routeQuery';
+import { HouseStatusOwnerNotice, ReportSoldButton, STATUS_UNKNOWN_LABEL } from '../checkins/HouseCheckin';
 import { LikeButton } from '../likes/LikeButton';
 import { SendMessageButton } from '../messages/SendMessageButton';
 import { HouseGallery } from './HouseGallery';
@@ -20,7 +21,12 @@ const HousePageQuery = graphql`
   query HousePageQuery($slug: String!) {
     house(slug: $slug) {
       id
+      slug
       route
+      viewerIsOwner
+      statusUnknown
+      statusNeedsCheckin
+      soldReported
       formattedAddressLine
       city
       streetNumber
@@ -123,7 +129,14 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
   useCanonicalRoute(house?.route ?? null);
   if (!house) return <HouseNotFound />;
 
-  const status = house.currentHouseStatus;
+  // A status its owner left unconfirmed for long is not shown as if it were current (check-ins).
+  const status = house.statusUnknown
+    ? {
+        status: 'unknown',
+        label: STATUS_UNKNOWN_LABEL,
+        descriptionLabel: 'De eigenaar heeft de status lang niet bevestigd.',
+      }
+    : house.currentHouseStatus;
   const facts: [string, ReactNode][] = [];
   const addFact = (label: string, value: ReactNode | null) => {
     if (value != null) facts.push([label, value]);
@@ -241,6 +254,15 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
         </div>
 
         <aside className="house-page__aside">
+          {house.viewerIsOwner ? (
+            <HouseStatusOwnerNotice
+              houseId={house.id}
+              slug={house.slug}
+              statusUnknown={house.statusUnknown}
+              needsCheckin={house.statusNeedsCheckin === true}
+              soldReported={house.soldReported === true}
+            />
+          ) : null}
           <div className="card house-page__summary">
             <div className="house-page__status">
               <span
@@ -260,6 +282,9 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
             <div className="house-page__likes">
               <LikeButton house={house} variant="page" />
             </div>
+            {!house.viewerIsOwner && house.currentHouseStatus.status !== 'sold' ? (
+              <ReportSoldButton houseId={house.id} />
+            ) : null}
           </div>
           {house.sellerUser ? (
             <div className="card house-page__seller">

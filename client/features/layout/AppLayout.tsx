@@ -11,6 +11,7 @@ import { preloadRouteQuery, useRouteQueryRef } from '../../relay/routeQuery';
 import { DashboardGuard } from '../account/DashboardGuard';
 import { HeaderAccount } from '../account/HeaderAccount';
 import { NotificationWidget } from '../account/NotificationWidget';
+import { StatusUpdateModal } from '../checkins/StatusUpdatePages';
 import { parseListingLocation } from '../listing/filters';
 import { HomeSearchBar } from '../search/HomeSearchBar';
 import { lastPlace, rememberPlace } from '../search/lastPlace';
@@ -20,6 +21,7 @@ export const AppLayoutQuery = graphql`
     viewer {
       ...HeaderAccount_viewer
       ...NotificationWidget_viewer
+      ...StatusUpdateModal_viewer
     }
   }
 `;
@@ -91,6 +93,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <GlobalMessages />
+      <StatusUpdateModal viewer={data.viewer} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { boundingBox, type Point } from '../geo.js';
 import { MAX_INTEGER } from '../ids.js';
 import { type KeysetOrder, type Page, type PageRequest, pageOf, sqlPage } from '../pagination.js';
 import { isIdRef, splitRefs } from '../reference-data/refs.js';
+import { type CheckinPolicy, statusUnknownBefore } from '../status/freshness.js';
 import { line } from '../text.js';
 import { type LocationAccess, locationSql, PUBLIC_OFFSET_DEGREES, shownDistanceKm } from './location.js';
 
@@ -110,8 +111,13 @@ function everyRefSql(refs: readonly string[], linked: (matches: Prisma.Sql) => P
     WHERE NOT EXISTS (${linked(Prisma.sql`(x.key = r.ref OR x.id::text = r.ref)`)}))`;
 }
 
-function whereSql(f: ListingFilter, access: LocationAccess): Prisma.Sql {
-  const conds: Prisma.Sql[] = [Prisma.sql`h.moderation_status IN (${Prisma.join(LISTED_MODERATION_STATUSES)})`];
+function whereSql(f: ListingFilter, access: LocationAccess, checkins: CheckinPolicy): Prisma.Sql {
+  const conds: Prisma.Sql[] = [
+    Prisma.sql`h.moderation_status IN (${Prisma.join(LISTED_MODERATION_STATUSES)})`,
+    // A status its owner has not confirmed for long is 'status onbekend': out of the listing until
+    // confirmed (status/freshness.ts). The (moderation_status, status_confirmed_at) index keeps the count index-only.
+    Prisma.sql`h.status_confirmed_at >= ${statusUnknownBefore(checkins)}`,
+  ];
   const point = filterPoint(f);
   if (point && f.range && f.range > 0) {
     // The box narrows by the exact columns (indexed); widened by half a grid cell it holds every
@@ -208,7 +214,7 @@ export interface ListingPage {
 
 /**
  * One page of the listing: one SQL statement whatever the page size, and one more for the total
- * when it is asked. Range, distance sorting and distances use the locations `access` allows
+ * when it is asked. Houses whose status is unknown (`checkins`) are not in it. Range, distance sorting and distances use the locations `access` allows
  * (houses/location.ts), so that no answer of the listing tells more about where a house is than its
  * public location; the distance in a cursor is that same distance, unrounded.
  */
@@ -217,8 +223,9 @@ export async function searchHouses(
   f: ListingFilter,
   request: PageRequest,
   access: LocationAccess,
+  checkins: CheckinPolicy,
 ): Promise<ListingPage> {
-  const where = whereSql(f, access);
+  const where = whereSql(f, access, checkins);
   const point = filterPoint(f);
   const loc = locationSql(access);
   const distance = point ? distanceSql(point, loc) : Prisma.sql`NULL::float8`;

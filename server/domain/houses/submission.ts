@@ -16,7 +16,8 @@ export async function submitHouse(deps: HouseDeps, key: string | number): Promis
     throw new InputError(missing, 'Vul eerst het adres, het aanbod en het type woning in.');
   await deps.prisma.house.update({
     where: { id: house.id },
-    data: { moderationStatus: 'submitted', submittedAt: new Date() },
+    // Listed from now on, with a status its owner just looked at (status check-ins, freshness.ts).
+    data: { moderationStatus: 'submitted', submittedAt: new Date(), statusConfirmedAt: new Date() },
   });
   return house.id;
 }

@@ -23,8 +23,12 @@ export async function updateHouse(deps: HouseDeps, key: string | number, raw: un
     if (typeRef !== undefined) data.houseTypeId = await resolveHouseType(tx, typeRef);
     const tagIds = await resolveTags(tx, input, current.tags);
     const facilityIds = await resolveFacilities(tx, input);
-    // updatedAt always moves: "Klopt!" in the status-update modal saves without changes (spec §4).
-    await tx.house.update({ where: { id: current.id }, data: { ...data, ...address, updatedAt: new Date() } });
+    // Every save by the owner confirms the status (spec §4: "Confirming saves the house"; freshness.ts).
+    const now = new Date();
+    await tx.house.update({
+      where: { id: current.id },
+      data: { ...data, ...address, updatedAt: now, statusConfirmedAt: now },
+    });
     if (tagIds) {
       await tx.houseTag.deleteMany({ where: { houseId: current.id } });
       await tx.houseTag.createMany({ data: tagIds.map((tagId) => ({ houseId: current.id, tagId })) });

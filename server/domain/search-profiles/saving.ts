@@ -83,12 +83,12 @@ export async function saveSearchProfile(
     ...(ids.tagIds && { tags: { ...(replace && { deleteMany: {} }), create: ids.tagIds.map((tagId) => ({ tagId })) } }),
   });
 
-  // Saving counts as confirming the profile (spec §4 check-ins): updated_at moves even without changes.
+  // Saving counts as confirming the profile (spec §4 check-ins, status/freshness.ts), even without changes.
   const id = current
     ? (
         await deps.prisma.searchQuery.update({
           where: { id: current.id },
-          data: { ...scalars, ...lists(true), updatedAt: new Date() },
+          data: { ...scalars, ...lists(true), updatedAt: new Date(), confirmedAt: new Date() },
           select: { id: true },
         })
       ).id

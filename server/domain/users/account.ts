@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { User } from '../../generated/prisma/client.js';
+import { LISTED_MODERATION_STATUSES } from '../houses/listing.js';
 import { unreadCount as countUnread } from '../messaging/notifications.js';
-import { isStatusFresh } from '../status/freshness.js';
+import { type CheckinPolicy, isConfirmationOutdated, isHouseStatusOutdated } from '../status/freshness.js';
 
 /** The computed private fields of an account (GET /api/user, GraphQL viewer), loaded together. */
 export interface AccountSummary {
@@ -17,7 +18,8 @@ export interface AccountSummary {
 
 export async function accountSummary(
   prisma: Db,
-  user: Pick<User, 'id' | 'updatedAt'>,
+  policy: CheckinPolicy,
+  user: Pick<User, 'id' | 'movingWishConfirmedAt'>,
   now: Date = new Date(),
   /** The unread count when the caller has it (the per-request loader): counted here otherwise. */
   unread: Promise<number> = countUnread(prisma, user.id),
@@ -25,12 +27,12 @@ export async function accountSummary(
   const [houses, searchQueries, unreadCount, advisors, steps] = await Promise.all([
     prisma.house.findMany({
       where: { ownerUserId: user.id },
-      select: { slug: true, updatedAt: true },
+      select: { slug: true, moderationStatus: true, statusConfirmedAt: true, soldReportedAt: true },
       orderBy: { id: 'asc' },
     }),
     prisma.searchQuery.findMany({
       where: { userId: user.id },
-      select: { slug: true, updatedAt: true },
+      select: { slug: true, confirmedAt: true },
       orderBy: { id: 'asc' },
     }),
     unread,
@@ -47,8 +49,11 @@ export async function accountSummary(
     unreadCount,
     advisorsCount: advisors.length,
     completedKnowledgebaseSteps: steps.map((s) => ({ id: s.step.id, key: s.step.key, completedAt: s.completedAt })),
-    hasOutdatedProfile: !isStatusFresh(user.updatedAt, now),
-    hasOutdatedHouseStatus: houses.some((h) => !isStatusFresh(h.updatedAt, now)),
-    hasOutdatedSearchQuery: searchQueries.some((q) => !isStatusFresh(q.updatedAt, now)),
+    // Status check-ins (status/freshness.ts): only listed houses have a status anybody relies on.
+    hasOutdatedProfile: isConfirmationOutdated(user.movingWishConfirmedAt, policy, now),
+    hasOutdatedHouseStatus: houses.some(
+      (h) => LISTED_MODERATION_STATUSES.includes(h.moderationStatus) && isHouseStatusOutdated(h, policy, now),
+    ),
+    hasOutdatedSearchQuery: searchQueries.some((q) => isConfirmationOutdated(q.confirmedAt, policy, now)),
   };
 }

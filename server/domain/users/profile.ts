@@ -94,6 +94,8 @@ export async function updateProfile(ctx: RequestContext, userId: number, input: 
         bio: v.bio,
         movingMonths: v.movingMonths,
         userType: v.userType,
+        // Saving the moving wish confirms it (status check-ins, server/domain/status/freshness.ts).
+        ...(v.movingMonths !== undefined ? { movingWishConfirmedAt: new Date() } : {}),
         ...(emailChanged ? { emailVerifiedAt: null } : {}),
       },
     });

@@ -14,6 +14,7 @@ import {
 import { houseStatusDefinition, statusReasonLabel } from '../../domain/houses/statuses.js';
 import { rowIdOrNone } from '../../domain/ids.js';
 import { parsePageArgs } from '../../domain/pagination.js';
+import { checkinPolicy } from '../../domain/status/freshness.js';
 import { activeUser } from '../../domain/users/access.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
@@ -187,7 +188,13 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, ctx, info) => {
         const filter = parseListingFilter(args.filter ?? {});
         const request = parsePageArgs(listingOrder(filter), args, { defaultSize: 24, maxSize: 100 });
-        const { page, totalCount } = await searchHouses(ctx.prisma, filter, request, await locationAccess(ctx.viewer));
+        const { page, totalCount } = await searchHouses(
+          ctx.prisma,
+          filter,
+          request,
+          await locationAccess(ctx.viewer),
+          checkinPolicy(ctx.config),
+        );
         const ids = page.rows.map((r) => r.id);
         const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'House' });
         const houses = new Map(

@@ -168,13 +168,13 @@ const AssignSearchProfileInput = SearchProfileIdInput(
  * The profile an input names. A wrong id names none (the domain answers after its rights check: a
  * visitor hears "log in", a stranger "not found").
  */
-const profileKey = (input: { searchProfileId?: unknown }) => {
+export const profileKey = (input: { searchProfileId?: unknown }) => {
   const id = rowIdOf(input.searchProfileId, 'SearchProfile');
   return Number.isNaN(id) ? 0 : id;
 };
 
 /** A mutation answering `{Name}Payload { searchProfile }` or a typed error, the profile loaded with the query's selection. */
-function profileMutation<Input>(
+export function profileMutation<Input>(
   name: string,
   description: string,
   // biome-ignore lint/suspicious/noExplicitAny: the input ref's type parameter differs per mutation.

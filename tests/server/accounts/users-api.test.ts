@@ -88,14 +88,14 @@ describe('GET /api/user', () => {
     expect(res.body).not.toHaveProperty('password_hash');
   });
 
-  it('reports outdated profile, house status and search profile after a day (status freshness)', async () => {
+  it('reports outdated profile, house status and search profile after the check-in age (30 days)', async () => {
     const { user, b } = await loggedIn();
-    const old = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
     const house = await createHouse(t.db.prisma, { ownerUserId: user.id });
     const query = await t.db.prisma.searchQuery.create({ data: { slug: `oud-${user.id}`, userId: user.id } });
-    await t.db.prisma.$executeRaw`UPDATE users SET updated_at = ${old} WHERE id = ${user.id}`;
-    await t.db.prisma.$executeRaw`UPDATE houses SET updated_at = ${old} WHERE id = ${house.id}`;
-    await t.db.prisma.$executeRaw`UPDATE search_queries SET updated_at = ${old} WHERE id = ${query.id}`;
+    await t.db.prisma.$executeRaw`UPDATE users SET moving_wish_confirmed_at = ${old} WHERE id = ${user.id}`;
+    await t.db.prisma.$executeRaw`UPDATE houses SET status_confirmed_at = ${old} WHERE id = ${house.id}`;
+    await t.db.prisma.$executeRaw`UPDATE search_queries SET confirmed_at = ${old} WHERE id = ${query.id}`;
     expect((await b.get('/api/user')).body).toMatchObject({
       has_outdated_profile: true,
       has_outdated_house_status: true,
