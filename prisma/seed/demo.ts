@@ -9,6 +9,7 @@ import type { HouseStatusKey, StatusReasonKey } from '../../server/domain/houses
 import { FACILITIES, HOUSE_TYPES } from '../../server/domain/reference-data/catalog.js';
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.js';
+import { seedDemoAlerts } from './demo-alerts.js';
 import {
   ADJECTIVES,
   BATHROOM_PHRASES,
@@ -1362,4 +1363,5 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
     organisation: organisation.name,
     expertise: (await tx.expertise.findUniqueOrThrow({ where: { key: 'hypotheekadvies' } })).name,
   });
+  await seedDemoAlerts(tx, { now: c.now, searcher, seller: c.userId.get(DEMO_ACCOUNTS.seller)! });
 }
