@@ -57,6 +57,8 @@ export async function announceMatches(deps: AlertDeps, matches: MatchPair[]): Pr
     ];
   });
   if (rows.length === 0) return [];
+  // One order for every caller: two instances claiming overlapping batches never deadlock.
+  rows.sort((a, b) => a.searchQueryId - b.searchQueryId || a.houseId - b.houseId);
 
   let mails: AlertMail[] = [];
   const claimed = await withNotifications(deps, async (tx, notify) => {
