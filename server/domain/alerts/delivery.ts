@@ -5,9 +5,10 @@ import { PRODUCT } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { LISTED_MODERATION_STATUSES } from '../houses/listing.js';
 import { houseRoute } from '../houses/presentation.js';
-import { houseRefFor } from '../messaging/house-ref.js';
+import { houseRefOf } from '../messaging/house-ref.js';
 import { notificationContent } from '../messaging/notification-types.js';
 import type { Notify, Tx } from '../messaging/notify.js';
+import { subscriberIds } from '../subscriptions/rights.js';
 import { type AlertMailSection, matchAlertMail } from './mails.js';
 
 // What an alert says and how it goes out, for both the instant announcement (announce.ts) and the
@@ -52,7 +53,8 @@ export interface AlertMail {
  */
 export async function notifyAlerts(tx: Tx, notify: Notify, rows: AlertRow[], appUrl: string): Promise<AlertMail[]> {
   if (rows.length === 0) return [];
-  const [profiles, houses, users] = await Promise.all([
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const [profiles, houses, users, subscribers] = await Promise.all([
     tx.searchQuery.findMany({
       where: { id: { in: [...new Set(rows.map((r) => r.searchQueryId))] } },
       select: { id: true, slug: true, query: true, userId: true },
@@ -76,9 +78,10 @@ export async function notifyAlerts(tx: Tx, notify: Notify, rows: AlertRow[], app
       },
     }),
     tx.user.findMany({
-      where: { id: { in: [...new Set(rows.map((r) => r.userId))] }, deletedAt: null },
+      where: { id: { in: userIds }, deletedAt: null },
       select: { id: true, email: true, firstName: true },
     }),
+    subscriberIds(tx, userIds),
   ]);
   const profileById = new Map(profiles.map((p) => [p.id, p]));
   const houseById = new Map(houses.map((h) => [h.id, h]));
@@ -90,7 +93,7 @@ export async function notifyAlerts(tx: Tx, notify: Notify, rows: AlertRow[], app
     const user = userById.get(row.userId);
     if (!profile || !house || !user || profile.userId !== user.id) continue;
     // The searcher alone reads it: the exact address only when they may see it (a subscriber).
-    const ref = await houseRefFor(tx, house, [user.id]);
+    const ref = houseRefOf(house, subscribers.has(user.id));
     const route = searchProfileRoute(profile.slug);
     await notify({
       recipientUserId: user.id,
