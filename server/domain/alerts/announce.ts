@@ -23,6 +23,9 @@ export interface AnnouncedAlert {
  * Ownerless profiles (a funnel visitor's), deleted searchers, houses that are not listed and a
  * searcher's own house are not announced. Answers the pairs this call claimed.
  */
+/** Pairs claimed (and told) per transaction. */
+const ANNOUNCE_CHUNK = 100;
+
 export async function announceMatches(deps: AlertDeps, matches: MatchPair[]): Promise<AnnouncedAlert[]> {
   const pairs = [...new Map(matches.map((m) => [`${m.searchProfileId}:${m.houseId}`, m])).values()];
   if (pairs.length === 0) return [];
@@ -57,20 +60,27 @@ export async function announceMatches(deps: AlertDeps, matches: MatchPair[]): Pr
     ];
   });
   if (rows.length === 0) return [];
-  // One order for every caller: two instances claiming overlapping batches never deadlock.
-  rows.sort((a, b) => a.searchQueryId - b.searchQueryId || a.houseId - b.houseId);
+  // One order for every caller (two instances claiming overlapping batches never deadlock), a
+  // searcher's rows together (one e-mail per searcher, unless they fall in two chunks).
+  rows.sort((a, b) => a.userId - b.userId || a.searchQueryId - b.searchQueryId || a.houseId - b.houseId);
 
-  let mails: AlertMail[] = [];
-  const claimed = await withNotifications(deps, async (tx, notify) => {
-    const inserted = await tx.searchProfileAlert.createManyAndReturn({
-      data: rows,
-      skipDuplicates: true,
-      select: { searchQueryId: true, houseId: true, userId: true, delivery: true },
+  // Claims and their notifications commit together, in chunks that stay well inside a transaction's
+  // time limit when one house fits thousands of profiles.
+  const claimed: AnnouncedAlert[] = [];
+  for (let i = 0; i < rows.length; i += ANNOUNCE_CHUNK) {
+    let mails: AlertMail[] = [];
+    const inserted = await withNotifications(deps, async (tx, notify) => {
+      const created = await tx.searchProfileAlert.createManyAndReturn({
+        data: rows.slice(i, i + ANNOUNCE_CHUNK),
+        skipDuplicates: true,
+        select: { searchQueryId: true, houseId: true, userId: true, delivery: true },
+      });
+      const instant = created.filter((a) => a.delivery === 'instant');
+      mails = await notifyAlerts(tx, notify, instant, deps.config.APP_URL);
+      return created as AnnouncedAlert[];
     });
-    const instant = inserted.filter((a) => a.delivery === 'instant');
-    mails = await notifyAlerts(tx, notify, instant, deps.config.APP_URL);
-    return inserted as AnnouncedAlert[];
-  });
-  await sendAlertMails(deps, mails, 'instant');
+    await sendAlertMails(deps, mails, 'instant');
+    claimed.push(...inserted);
+  }
   return claimed;
 }

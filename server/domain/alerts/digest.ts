@@ -4,7 +4,7 @@ import { type AlertDeps, type AlertMail, type AlertRow, notifyAlerts, sendAlertM
 // The daily digest (issue 12): every alert recorded for a searcher who chose 'Dagelijks overzicht'
 // and not yet sent goes out now, one notification per (profile, house) and one e-mail per searcher
 // listing the houses per profile. The schedule (server/schedule.ts) makes one instance run it per
-// day; on top of that, the searchers' alerts are claimed (200 searchers per transaction) with a
+// day; on top of that, the searchers' alerts are claimed (50 searchers per transaction) with a
 // conditional update (sent_at IS NULL), so even two digests at once send every alert once.
 
 export interface DigestResult {
@@ -15,7 +15,7 @@ export interface DigestResult {
 }
 
 /** Searchers per transaction: their alerts are claimed, told and committed together. */
-const DIGEST_BATCH = 200;
+const DIGEST_BATCH = 50;
 
 export async function sendDailyDigest(deps: AlertDeps, now: Date = new Date()): Promise<DigestResult> {
   // A searcher who switched to 'Nooit' (or left) since the alert was recorded hears nothing.
