@@ -81,14 +81,26 @@ const time = async <T>(label: string, work: () => Promise<T>) => {
 };
 
 // One new house fits every instant searcher's profile.
-await time(`announce 1 house to ${INSTANT} searchers ('Direct': notification + e-mail each)`, async () =>
-  (await announceMatches(deps, instantProfiles.map((p) => ({ searchProfileId: p.id, houseId: houseIds[PER] })))).length,
+await time(
+  `announce 1 house to ${INSTANT} searchers ('Direct': notification + e-mail each)`,
+  async () =>
+    (
+      await announceMatches(
+        deps,
+        instantProfiles.map((p) => ({ searchProfileId: p.id, houseId: houseIds[PER] })),
+      )
+    ).length,
 );
 // PER houses fit every daily searcher's profile: recorded (one call per house, as listing them would).
 await time(`record ${PER} houses × ${DAILY} searchers ('Dagelijks overzicht')`, async () => {
   let n = 0;
   for (const houseId of houseIds.slice(0, PER))
-    n += (await announceMatches(deps, dailyProfiles.map((p) => ({ searchProfileId: p.id, houseId })))).length;
+    n += (
+      await announceMatches(
+        deps,
+        dailyProfiles.map((p) => ({ searchProfileId: p.id, houseId })),
+      )
+    ).length;
   return n;
 });
 await time(`daily digest: ${DAILY} searchers × ${PER} alerts`, () => sendDailyDigest(deps));
