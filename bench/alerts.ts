@@ -1,7 +1,7 @@
 // Alerts benchmark (issue 12): announcing one new house to the searchers whose profile it fits
 // ('Direct': a notification and an e-mail each, through the outbox), and the daily digest for many
 // searchers with pending alerts (one transaction, notifications and one e-mail per searcher).
-//   npx tsx bench/alerts.ts -- [--instant 1000] [--daily 10000] [--per-searcher 3]
+//   npm run bench:alerts -- [--instant 1000] [--daily 10000] [--per-searcher 3]
 // PostgreSQL (a fresh database huiskans_bench_alerts on --pg-url). Results: bench/results/alerts.md.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -107,7 +107,7 @@ await time(`daily digest: ${DAILY} searchers × ${PER} alerts`, () => sendDailyD
 
 const report = `# Alerts benchmark
 
-\`npx tsx bench/alerts.ts -- --instant ${INSTANT} --daily ${DAILY} --per-searcher ${PER}\`, PostgreSQL on the same
+\`npm run bench:alerts -- --instant ${INSTANT} --daily ${DAILY} --per-searcher ${PER}\`, PostgreSQL on the same
 machine (${cpus().length} cores, load ${loadavg()
   .map((l) => l.toFixed(1))
   .join(' / ')} at the end), outbox mailer (a database row per e-mail), in-process pub/sub.
