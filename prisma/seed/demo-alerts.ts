@@ -57,7 +57,8 @@ export async function seedDemoAlerts(
     return perCategory(1) <= 3 && perCategory(3) <= 3 && facilities.size <= 6;
   };
   const house = candidates.find(fits);
-  if (!house) throw new Error('demo: no house in Utrecht fits the profile');
+  // A tiny demo (a test's few houses) may have none in Utrecht: then there is no alert to show.
+  if (!house) return;
   await tx.houseFacility.createMany({
     data: profile.facilities.map((f) => ({ houseId: house.id, facilityId: f.facilityId })),
     skipDuplicates: true,
