@@ -83,6 +83,20 @@ const schema = z.object({
   STATUS_CHECKIN_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Days without a confirmed house status after which the house leaves the listing as 'status onbekend'. */
   HOUSE_STATUS_UNKNOWN_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
+  /** Local time (HH:MM) of the daily digest of match alerts, or `off` (another instance or a cron sends it). */
+  DIGEST_TIME: z
+    .string()
+    .trim()
+    .default('08:00')
+    .refine((v) => v === 'off' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), {
+      message: 'moet HH:MM zijn (bijv. 08:00) of off',
+    }),
+  /** Time zone of DIGEST_TIME (IANA name). */
+  DIGEST_TIME_ZONE: z
+    .string()
+    .trim()
+    .default('Europe/Amsterdam')
+    .refine(isTimeZone, { message: 'moet een tijdzone zijn, bijv. Europe/Amsterdam' }),
   // outside services (design.md): each is off or offline until configured
   PDOK_URL: optionalUrl(['http', 'https']),
   /** Mollie's API key (`test_…` or `live_…`); without it payments go through the local test checkout. */
@@ -97,6 +111,15 @@ const schema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Huiskans <noreply@huiskans.nl>'),
 });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** `name`, `name:port`, `1.2.3.4:port` or `[::1]:port`: exactly what a Host header carries. */
 function isHostAndPort(value: string): boolean {

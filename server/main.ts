@@ -3,6 +3,8 @@ import pino from 'pino';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { sendDailyDigest } from './domain/alerts/digest.js';
+import { startDailySchedule } from './schedule.js';
 import { createServices } from './services.js';
 import { prepareDatabase } from './startup.js';
 
@@ -35,6 +37,20 @@ async function main() {
   const app = createApp({ services, ping: db.ping, log });
   const server = await app.listen(config.PORT, config.HOST);
   log.info(`Huiskans draait op ${config.APP_URL} (poort ${server.port})`);
+  // The daily digest of match alerts: every instance keeps the timer, one sends (server/schedule.ts).
+  const digest =
+    config.DIGEST_TIME === 'off'
+      ? null
+      : startDailySchedule(
+          db.prisma,
+          {
+            name: 'daily-digest',
+            time: config.DIGEST_TIME,
+            timeZone: config.DIGEST_TIME_ZONE,
+            run: (now) => sendDailyDigest({ ...services, log }, now),
+          },
+          { log },
+        );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -44,6 +60,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await server.close();
+    await digest?.stop();
     await services.close();
     await db.close();
     process.exit(0);

@@ -10,6 +10,7 @@ import { FACILITIES, HOUSE_TYPES } from '../../server/domain/reference-data/cata
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.js';
 import { DEMO_CHECKIN_ACCOUNT, DEMO_CHECKIN_SLUG, seedCheckinDemo } from './demo-checkins.js';
+import { seedDemoAlerts } from './demo-alerts.js';
 import {
   ADJECTIVES,
   BATHROOM_PHRASES,
@@ -1377,4 +1378,5 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
     organisation: organisation.name,
     expertise: (await tx.expertise.findUniqueOrThrow({ where: { key: 'hypotheekadvies' } })).name,
   });
+  await seedDemoAlerts(tx, { now: c.now, searcher, seller: c.userId.get(DEMO_ACCOUNTS.seller)! });
 }

@@ -6,7 +6,8 @@ import { removeProfilePhoto } from '../domain/users/avatar.js';
 import { blockedUsers, blockRelations, blockUser, unblockUser } from '../domain/users/blocking.js';
 import { knowledgebaseSteps, setKnowledgebaseStepDone } from '../domain/users/knowledgebase.js';
 import { deleteAccount, updateProfile } from '../domain/users/profile.js';
-import { idParam, readFields } from './body.js';
+import { settingsOf, type UserSettings, updateSettings, viewerSettings } from '../domain/users/settings.js';
+import { idParam, readCommand, readFields } from './body.js';
 import type { RestEnv } from './router.js';
 import { accountJson, knowledgebaseStepJson, userCardJson } from './user-json.js';
 
@@ -26,6 +27,12 @@ export const usersRoutes = new Hono<RestEnv>()
     const ctx = c.get('ctx');
     const user = await updateProfile(ctx, idParam(c), await readFields(c));
     return c.json(await accountJson(ctx, user));
+  })
+  // Our addition to spec §7: the settings page (how new matching houses are announced).
+  .get('/user/settings', (c) => c.json(settingsJson(viewerSettings(c.get('ctx').viewer))))
+  .put('/user/settings', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(settingsJson(settingsOf(await updateSettings(ctx, await readCommand(c)))));
   })
   .put('/user/password', async (c) => {
     await changePassword(c.get('ctx'), await readFields(c));
@@ -53,6 +60,8 @@ export const usersRoutes = new Hono<RestEnv>()
     const ctx = c.get('ctx');
     return c.json(await blockedJson(ctx, await unblockUser(ctx, idParam(c))));
   });
+
+const settingsJson = (s: UserSettings) => ({ match_alerts: s.matchAlerts });
 
 async function blockedJson(ctx: RequestContext, list: BlockedList) {
   const relations = await blockRelations(ctx.prisma, requireUser(ctx.viewer).id);

@@ -132,6 +132,23 @@ describe('notificationView (spec §3 data per type)', () => {
     expect(view.title).toBe('Nieuwe status: Open voor biedingen');
   });
 
+  it('names the search profile a new matching house fits, with a link to it', () => {
+    const view = notificationView('SearchQueryMatch', {
+      house,
+      search_query: {
+        slug: 'utrecht-zoekprofiel-x',
+        route: '/mijn-huiskans/zoekprofielen/utrecht-zoekprofiel-x',
+        query: 'Utrecht',
+      },
+    });
+    expect(view.title).toBe('Nieuwe kans in Utrecht');
+    expect(view.house).not.toBeNull();
+    expect(view.details).toEqual([
+      { label: 'Zoekprofiel', value: 'Utrecht', href: '/mijn-huiskans/zoekprofielen/utrecht-zoekprofiel-x' },
+    ]);
+    expect(notificationView('SearchQueryMatch', { house }).title).toBe('Nieuwe kans voor je zoekprofiel');
+  });
+
   it('reads a review with its rating between 0 and 5', () => {
     expect(notificationView('ReviewAdded', { review: { rating: 4, comments: 'Fijn contact' } }).review).toEqual({
       rating: 4,

@@ -82,7 +82,13 @@ describe('demo seed', () => {
 
   it('makes houses whose numbers agree with each other', { timeout: TEST_TIMEOUT }, async () => {
     const houses = await db.prisma.house.findMany({
-      include: { houseType: true, tags: { include: { tag: true } }, facilities: true, statusHistory: true },
+      include: {
+        houseType: true,
+        tags: { include: { tag: true } },
+        facilities: true,
+        statusHistory: true,
+        _count: { select: { likes: true } },
+      },
     });
     const slugs = new Set(houses.map((h) => h.slug));
     expect(slugs.size).toBe(houses.length);
@@ -107,7 +113,7 @@ describe('demo seed', () => {
       expect(h.numberBedrooms).toBeLessThan(h.numberRooms);
       expect(h.isOwner).toBe(true);
       expect(h.ownerUserId).not.toBeNull();
-      expect(h.likingUsersCount).toBe(0);
+      expect(h.likingUsersCount).toBe(h._count.likes);
       const style = h.tags.filter((t) => t.tag.tagCategoryId === 1).length;
       const location = h.tags.filter((t) => t.tag.tagCategoryId === 3).length;
       expect(style).toBeGreaterThanOrEqual(1);
@@ -227,6 +233,24 @@ describe('demo seed', () => {
     const [thread] = (await inboxPage(db.prisma, seller.id, parsePageArgs(INBOX_ORDER, {}, MESSAGING_PAGE_LIMITS))).page
       .rows;
     expect(thread).toMatchObject({ otherUserId: premium.id, unreadCount: 2, chatEnabled: true });
+  });
+
+  it("tells the searcher at once of new matches: one alert and a liked house's update in her inbox", {
+    timeout: TEST_TIMEOUT,
+  }, async () => {
+    const searcher = await db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.searcher } });
+    expect(searcher.matchAlerts).toBe('instant');
+    const [alert] = await db.prisma.searchProfileAlert.findMany({ where: { userId: searcher.id } });
+    expect(alert).toMatchObject({ delivery: 'instant' });
+    const types = (await db.prisma.notification.findMany({ where: { recipientUserId: searcher.id } })).map(
+      (n) => n.type,
+    );
+    expect(types).toEqual(expect.arrayContaining(['SearchQueryMatch', 'LikedHouseUpdated']));
+    const match = await db.prisma.notification.findFirstOrThrow({ where: { type: 'SearchQueryMatch' } });
+    expect(match.houseId).toBe(alert.houseId);
+    // She likes the house whose update she was told of.
+    const update = await db.prisma.notification.findFirstOrThrow({ where: { type: 'LikedHouseUpdated' } });
+    expect(await db.prisma.like.count({ where: { userId: searcher.id, houseId: update.houseId! } })).toBe(1);
   });
 
   it('does nothing the second time', { timeout: TEST_TIMEOUT }, async () => {

@@ -26,7 +26,7 @@ export interface Change {
 export interface Detail {
   label: string;
   value: string;
-  /** mailto:/tel: link for contact details. */
+  /** mailto:/tel: link for contact details, or a path of this site (a search profile). */
   href?: string;
 }
 
@@ -186,6 +186,14 @@ export function notificationView(type: string, rawData: unknown): NotificationVi
       return view(label ? `Nieuwe status: ${label}` : 'Een huis dat je leuk vindt heeft een nieuwe status', {
         status: label ? { label, description: text(status.description) } : null,
       });
+    }
+    case 'SearchQueryMatch': {
+      // A new house fits one of the viewer's search profiles (issue 12, our addition to §9).
+      const profile = isObject(data.search_query) ? data.search_query : {};
+      const place = text(profile.query);
+      const route = text(profile.route);
+      const details: Detail[] = [{ label: 'Zoekprofiel', value: place ?? 'Je zoekprofiel', href: route ?? undefined }];
+      return view(place ? `Nieuwe kans in ${place}` : 'Nieuwe kans voor je zoekprofiel', { details });
     }
     case 'ReviewAdded': {
       const review = isObject(data.review) ? data.review : {};

@@ -12,6 +12,7 @@ import { paths } from '../../paths';
 import { preloadRouteQuery } from '../../relay/routeQuery';
 import { useLogOutMutation } from '../auth/mutations/useLogOutMutation';
 import { DashboardNav } from '../dashboard/DashboardNav';
+import { MatchAlertsSetting } from './MatchAlertsSetting';
 import { useDeleteAccountMutation } from './mutations/useDeleteAccountMutation';
 import './settings.css';
 
@@ -20,6 +21,7 @@ const SettingsPageQuery = graphql`
     viewer {
       id
       hasPassword
+      ...MatchAlertsSetting_viewer
     }
   }
 `;
@@ -28,7 +30,7 @@ export function settingsLoader(): PreloadedQuery<SettingsPageQueryType> {
   return preloadRouteQuery<SettingsPageQueryType>('settings', SettingsPageQuery, {}, 'store-and-network');
 }
 
-/** /mijn-huiskans/instellingen: blocked users, log out, delete the account. */
+/** /mijn-huiskans/instellingen: new-match alerts, blocked users, log out, delete the account. */
 export function SettingsPage() {
   useDocumentTitle('Instellingen');
   const queryRef = useLoaderData() as PreloadedQuery<SettingsPageQueryType>;
@@ -66,6 +68,7 @@ export function SettingsPage() {
       <DashboardNav />
       <div className="container dashboard-page settings-page">
         <h1>Instellingen</h1>
+        <MatchAlertsSetting viewer={viewer} />
         <section className="dashboard-card card settings-row">
           <div>
             <h2>Geblokkeerde gebruikers</h2>

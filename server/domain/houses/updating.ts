@@ -1,16 +1,24 @@
+import type { RequestContext } from '../../context.js';
+import { withNotifications } from '../messaging/notify.js';
 import { completionInclude, isReadyForSubmission, isSubmitted } from './completion.js';
 import { resolveAddress } from './house-address.js';
 import type { HouseDeps } from './house-deps.js';
 import { scalarData } from './house-fields.js';
 import { parseHouseInput } from './house-input.js';
 import { resolveFacilities, resolveHouseType, resolveTags } from './house-references.js';
+import { tellLikers } from './liked-house-news.js';
 import { findOwnHouse } from './ownership.js';
 
 /**
  * Saves one or more steps of the wizard. Afterwards, a house not yet submitted whose address, offer
- * and type are complete is submitted (spec §4 "House moderation").
+ * and type are complete is submitted (spec §4 "House moderation"). Everyone who liked the house hears
+ * of a new price, price range, factual description or status, in the same transaction.
  */
-export async function updateHouse(deps: HouseDeps, key: string | number, raw: unknown): Promise<number> {
+export async function updateHouse(
+  deps: HouseDeps & Pick<RequestContext, 'pubsub'>,
+  key: string | number,
+  raw: unknown,
+): Promise<number> {
   const { prisma, viewer } = deps;
   // Rights before validation: a visitor hears 401, a stranger 403/404, whatever they sent.
   const current = await findOwnHouse(prisma, viewer, key, { tags: true });
@@ -18,7 +26,7 @@ export async function updateHouse(deps: HouseDeps, key: string | number, raw: un
   // The lookup may go over the network: before the transaction, not inside it.
   const address = await resolveAddress(deps, input, current);
   const typeRef = input.houseType !== undefined ? input.houseType : input.houseTypeId;
-  await prisma.$transaction(async (tx) => {
+  await withNotifications(deps, async (tx, notify) => {
     const { data, statusChanged, status, reason } = scalarData(input, current);
     if (typeRef !== undefined) data.houseTypeId = await resolveHouseType(tx, typeRef);
     const tagIds = await resolveTags(tx, input, current.tags);
@@ -47,6 +55,7 @@ export async function updateHouse(deps: HouseDeps, key: string | number, raw: un
         data: { moderationStatus: 'submitted', submittedAt: new Date() },
       });
     }
+    await tellLikers(tx, notify, current, fresh);
   });
   return current.id;
 }

@@ -22,5 +22,10 @@ export async function houseRefFor(
     if (id === null || id === house.ownerUserId) continue;
     if (!(await canDoSubscriberActions(prisma, id))) exact = false;
   }
+  return houseRefOf(house, exact);
+}
+
+/** The `house` of a notification's data when the caller already knows whether its readers see the exact address. */
+export function houseRefOf(house: HouseFields, exact: boolean): HouseRef {
   return { route: houseRoute(house), formatted_address_line: formattedAddressLine(house, exact) };
 }

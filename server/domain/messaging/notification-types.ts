@@ -79,6 +79,14 @@ export const NOTIFICATION_SCHEMAS = {
       new_status: z.object({ status: text, label: text, description: optionalText }).strict(),
     })
     .strict(),
+  // Our addition to spec §9 (issue 12): a newly listed house fits one of the recipient's search
+  // profiles exactly (server/domain/alerts). `search_query.route` is the profile's page.
+  SearchQueryMatch: z
+    .object({
+      house: houseRef,
+      search_query: z.object({ slug: text, route: text, query: optionalText }).strict(),
+    })
+    .strict(),
   CoachAdded: z.object({ advisor: advisorRef, expertise: expertiseRef }).strict(),
   AdvisorRequestAppointment: z
     .object({ user: fullNameRef, expertise: expertiseRef, email: text, phone_number: optionalText })
@@ -101,6 +109,7 @@ export const SYSTEM_TYPES: ReadonlySet<NotificationType> = new Set([
   PRODUCT_MESSAGE,
   'LikedHouseUpdated',
   'LikedHouseStatusUpdated',
+  'SearchQueryMatch',
 ]);
 
 /**

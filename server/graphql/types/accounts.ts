@@ -7,10 +7,11 @@ import { RateLimitedError } from '../../domain/errors.js';
 import { removeProfilePhoto, uploadProfilePhoto } from '../../domain/users/avatar.js';
 import { blockUser, unblockUser } from '../../domain/users/blocking.js';
 import { deleteAccount, updateProfile } from '../../domain/users/profile.js';
+import { updateSettings } from '../../domain/users/settings.js';
 import type { User as UserRow } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import { inputRowId } from '../global-ids.js';
-import { User, UserType } from './users.js';
+import { MatchAlerts, User, UserType } from './users.js';
 
 // Accounts over GraphQL: every mutation is verb-first with one `input` (none when there is nothing
 // to say) and answers `<Name>Result = <Name>Payload | InputError | NotFoundError | ...` (the Error
@@ -208,6 +209,7 @@ const ChangePasswordPayload = userPayload('ChangePasswordPayload');
 const UpdateBioPayload = userPayload('UpdateBioPayload');
 const UploadProfilePhotoPayload = userPayload('UploadProfilePhotoPayload');
 const RemoveProfilePhotoPayload = userPayload('RemoveProfilePhotoPayload');
+const UpdateSettingsPayload = userPayload('UpdateSettingsPayload');
 const DeleteAccountPayload = viewerPayload(
   'DeleteAccountPayload',
   'Account deleted and logged out: viewer is null.',
@@ -303,6 +305,22 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, ctx) => ({ user: await uploadProfilePhoto(ctx, input.file) }),
+  }),
+  updateSettings: t.field({
+    type: UpdateSettingsPayload,
+    description: 'Changes the settings given; fields left out stay as they are (read user.settings).',
+    errors: result('UpdateSettings'),
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('UpdateSettingsInput', {
+          fields: (f) => ({ matchAlerts: f.field({ type: MatchAlerts }) }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => ({
+      user: await updateSettings(ctx, { matchAlerts: input.matchAlerts ?? undefined }),
+    }),
   }),
   removeProfilePhoto: t.field({
     type: RemoveProfilePhotoPayload,

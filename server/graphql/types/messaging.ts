@@ -146,7 +146,7 @@ export const Notification = builder.prismaNode('Notification', {
   fields: (t) => ({
     type: t.exposeString('type', {
       description:
-        'HuiskansMessage, UserMessage, HouseMessage, AdvisorMessage, HouseOffer, HouseViewing, HouseLiked, LikedHouseUpdated, LikedHouseStatusUpdated, CoachAdded, AdvisorRequestAppointment, ReviewAdded, WelcomeByCoach (spec §9).',
+        'HuiskansMessage, UserMessage, HouseMessage, AdvisorMessage, HouseOffer, HouseViewing, HouseLiked, LikedHouseUpdated, LikedHouseStatusUpdated, CoachAdded, AdvisorRequestAppointment, ReviewAdded, WelcomeByCoach (spec §9); SearchQueryMatch (a new house fits a search profile, data.search_query {slug, route, query}).',
     }),
     knownType: t.boolean({
       description: 'False for a type (or a data) this server does not know: show "Onbekend bericht".',

@@ -10,6 +10,7 @@ import { activeUserWhere, isSelf, publicUserWhere } from '../../domain/users/acc
 import { blockedUsers } from '../../domain/users/blocking.js';
 import { dashboardTasks } from '../../domain/users/dashboard.js';
 import { knowledgebaseSteps, setKnowledgebaseStepDone } from '../../domain/users/knowledgebase.js';
+import { MATCH_ALERT_OPTIONS, settingsOf, type UserSettings } from '../../domain/users/settings.js';
 import type { User as UserRow } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
@@ -51,6 +52,34 @@ export const KnowledgebaseStep = builder.prismaObject('KnowledgebaseStep', {
     completed: t.boolean({
       description: 'Whether the viewer completed this step (false for visitors).',
       resolve: (s) => (s as { completed?: boolean }).completed ?? false,
+    }),
+  }),
+});
+
+export const MatchAlerts = builder.enumType('MatchAlerts', {
+  description: 'How new houses that fit a search profile are announced (settings).',
+  values: {
+    INSTANT: { value: 'instant', description: 'Direct: a notification and an e-mail per house.' },
+    DAILY: { value: 'daily', description: 'Dagelijks overzicht: one e-mail a day (the default).' },
+    NEVER: { value: 'never', description: 'Nooit.' },
+  } as const,
+});
+
+const MatchAlertOption = builder.objectRef<(typeof MATCH_ALERT_OPTIONS)[number]>('MatchAlertOption').implement({
+  fields: (t) => ({
+    value: t.field({ type: MatchAlerts, resolve: (o) => o.key }),
+    label: t.exposeString('label', { description: "Dutch label: 'Direct', 'Dagelijks overzicht', 'Nooit'." }),
+  }),
+});
+
+const Settings = builder.objectRef<UserSettings>('UserSettings').implement({
+  description: 'The account settings (/mijn-huiskans/instellingen).',
+  fields: (t) => ({
+    matchAlerts: t.field({ type: MatchAlerts, resolve: (s) => s.matchAlerts }),
+    matchAlertOptions: t.field({
+      type: [MatchAlertOption],
+      description: 'The choices for matchAlerts, in the order the settings page shows them.',
+      resolve: () => [...MATCH_ALERT_OPTIONS],
     }),
   }),
 });
@@ -130,6 +159,7 @@ export const User = builder.prismaNode('User', {
       resolve: async (u, _a, ctx) => (await summaryFor(ctx, u)).hasOutdatedSearchQuery,
     }),
     dashboardTasks: t.field({ ...self, type: DashboardTasks, resolve: (u) => dashboardTasks(u) }),
+    settings: t.field({ ...self, type: Settings, resolve: (u) => settingsOf(u) }),
   }),
 });
 

@@ -56,6 +56,10 @@ const EXAMPLES: { [T in NotificationType]: NotificationData<T> } = {
   HouseLiked: { house },
   LikedHouseUpdated: { house, changes: { price: { old: 425_000, new: 410_000 } } },
   LikedHouseStatusUpdated: { house, new_status: { status: 'sold', label: 'Verkocht', description: null } },
+  SearchQueryMatch: {
+    house,
+    search_query: { slug: 'utrecht-zoekprofiel-abcdefghij', route: '/mijn-huiskans/zoekprofielen/x', query: 'Utrecht' },
+  },
   CoachAdded: { advisor, expertise: { name: 'Hypotheekadvies' } },
   AdvisorRequestAppointment: {
     user: { full_name: 'Sanne de Vries' },
@@ -69,7 +73,7 @@ const EXAMPLES: { [T in NotificationType]: NotificationData<T> } = {
 
 describe('notification data (spec §3 per §9 type)', () => {
   it('has a builder for every type of spec §9 that keeps exactly its shape', () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(13);
+    expect(NOTIFICATION_TYPES).toHaveLength(14);
     for (const type of NOTIFICATION_TYPES) {
       const content = notificationContent(type, EXAMPLES[type] as never);
       expect(content).toEqual({ type, data: EXAMPLES[type] });
@@ -88,7 +92,9 @@ describe('notification data (spec §3 per §9 type)', () => {
   });
 
   it('knows which types come from Huiskans itself and which open the chat', () => {
-    expect([...SYSTEM_TYPES].sort()).toEqual([PRODUCT_MESSAGE, 'LikedHouseStatusUpdated', 'LikedHouseUpdated'].sort());
+    expect([...SYSTEM_TYPES].sort()).toEqual(
+      [PRODUCT_MESSAGE, 'LikedHouseStatusUpdated', 'LikedHouseUpdated', 'SearchQueryMatch'].sort(),
+    );
     expect(opensChat('HouseLiked')).toBe(false);
     expect(opensChat('UserMessage')).toBe(true);
     expect(opensChat(PRODUCT_MESSAGE)).toBe(false);

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { User } from '../../generated/prisma/client.js';
+import { requireUser, type Viewer } from '../accounts/viewer.js';
+import { parseCommand } from '../errors.js';
+
+// The account's settings (/mijn-huiskans/instellingen): how new matching houses are announced
+// (issue 12). REST (`/api/user/settings`) and GraphQL (`User.settings`, `updateSettings`) both
+// read and write through this module.
+
+/** How a searcher hears of a new house that fits a search profile: at once, in the daily digest, or not. */
+export type MatchAlerts = 'instant' | 'daily' | 'never';
+
+export const MATCH_ALERT_OPTIONS: readonly { key: MatchAlerts; label: string }[] = [
+  { key: 'instant', label: 'Direct' },
+  { key: 'daily', label: 'Dagelijks overzicht' },
+  { key: 'never', label: 'Nooit' },
+];
+
+export const MATCH_ALERT_KEYS = MATCH_ALERT_OPTIONS.map((o) => o.key) as [MatchAlerts, ...MatchAlerts[]];
+
+/** The default of a new account (users.match_alerts). */
+export const DEFAULT_MATCH_ALERTS: MatchAlerts = 'daily';
+
+export function isMatchAlerts(value: unknown): value is MatchAlerts {
+  return typeof value === 'string' && (MATCH_ALERT_KEYS as readonly string[]).includes(value);
+}
+
+export interface UserSettings {
+  matchAlerts: MatchAlerts;
+}
+
+/** A partial update: fields left out stay as they are (unknown ones are ignored, as Laravel does). */
+const settingsCommand = z.object({
+  matchAlerts: z.enum(MATCH_ALERT_KEYS, { message: 'Kies Direct, Dagelijks overzicht of Nooit.' }).optional(),
+});
+
+export function settingsOf(user: Pick<User, 'matchAlerts'>): UserSettings {
+  return { matchAlerts: isMatchAlerts(user.matchAlerts) ? user.matchAlerts : DEFAULT_MATCH_ALERTS };
+}
+
+/** The viewer's settings; a visitor hears 401. */
+export function viewerSettings(viewer: Viewer): UserSettings {
+  return settingsOf(requireUser(viewer));
+}
+
+/** Changes the viewer's settings (401 before any 422); answers the updated user. */
+export async function updateSettings(deps: { prisma: Db; viewer: Viewer }, raw: unknown): Promise<User> {
+  const user = requireUser(deps.viewer);
+  const command = parseCommand(settingsCommand, raw);
+  if (command.matchAlerts === undefined) return user;
+  // updatedAt stays: a setting is not a status confirmation (spec §4 freshness reads users.updated_at).
+  const updated = await deps.prisma.user.update({
+    where: { id: user.id },
+    data: { matchAlerts: command.matchAlerts, updatedAt: user.updatedAt },
+  });
+  deps.viewer.user = updated;
+  return updated;
+}
