@@ -9,8 +9,8 @@ import type { HouseStatusKey, StatusReasonKey } from '../../server/domain/houses
 import { FACILITIES, HOUSE_TYPES } from '../../server/domain/reference-data/catalog.js';
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.js';
-import { DEMO_CHECKIN_ACCOUNT, DEMO_CHECKIN_SLUG, seedCheckinDemo } from './demo-checkins.js';
 import { seedDemoAlerts } from './demo-alerts.js';
+import { DEMO_CHECKIN_ACCOUNT, DEMO_CHECKIN_SLUG, seedCheckinDemo } from './demo-checkins.js';
 import {
   ADJECTIVES,
   BATHROOM_PHRASES,
