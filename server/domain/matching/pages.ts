@@ -60,14 +60,15 @@ export function profileMatchesPage<Q extends Prisma.SearchProfileMatchDefaultArg
   return matchPage(prisma, { searchProfileId: profileId, ...(!options.fuzzy && { exact: true }) }, request, query);
 }
 
-/** One page of the searchers whose profile fits a house, rows with `query`'s selection. */
+/** One page of the searchers whose profile fits a house (fuzzy ones too unless `fuzzy` is false), rows with `query`'s selection. */
 export function houseSuggestionsPage<Q extends Prisma.SearchProfileMatchDefaultArgs>(
   prisma: Db,
   houseId: number,
+  options: { fuzzy: boolean },
   request: PageRequest,
   query: Q,
 ) {
-  return matchPage(prisma, { houseId, ...shownSearcher }, request, query);
+  return matchPage(prisma, { houseId, ...shownSearcher, ...(!options.fuzzy && { exact: true }) }, request, query);
 }
 
 export interface MatchCounts {

@@ -103,13 +103,20 @@ builder.prismaObjectFields(House, (t) => ({
       description:
         'Searchers whose profile fits the house, exact matches first: their public card (never e-mail or phone), moving wish and what they look for. Owner only (null for everybody else).',
       select: { ownerUserId: true },
+      args: { fuzzy: t.arg.boolean({ defaultValue: true, description: 'Include fuzzy matches (default true).' }) },
       resolve: async (h, args, ctx, info) => {
         if (!isHouseOwner(ctx.viewer, h)) return null;
         const request = parsePageArgs(MATCH_SUGGESTIONS_ORDER, args, MATCH_PAGE_LIMITS);
         const user = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'User' });
-        const { page, totalCount } = await houseSuggestionsPage(ctx.prisma, h.id, request, {
-          select: { ...matchFields, searchProfile: { include: { ...searchProfileInclude, user } } },
-        });
+        const { page, totalCount } = await houseSuggestionsPage(
+          ctx.prisma,
+          h.id,
+          { fuzzy: args.fuzzy ?? true },
+          request,
+          {
+            select: { ...matchFields, searchProfile: { include: { ...searchProfileInclude, user } } },
+          },
+        );
         return toConnection(page, {
           // houseSuggestionsPage only answers profiles with an owner.
           node: (m) => m.searchProfile.user!,
