@@ -43,8 +43,19 @@ function limitRequest(c: C, order: KeysetOrder): PageRequest {
   return parsePageArgs(order, { first }, MATCH_PAGE_LIMITS);
 }
 
-const pageRequest = (order: KeysetOrder, page: number) =>
-  numberedPage(order, page, MATCH_PAGE_LIMITS.defaultSize, MATCH_PAGE_LIMITS);
+/** The two shapes of these lists: `?limit` → { data, total }; `?page` → Laravel's paginator. */
+interface Paging {
+  request(c: C, order: KeysetOrder): PageRequest;
+  answer<T>(c: C, data: T[], total: number): object;
+}
+const firstOnes: Paging = {
+  request: limitRequest,
+  answer: (_c, data, total) => ({ data, total }),
+};
+const numberedPages: Paging = {
+  request: (c, order) => numberedPage(order, pageParam(c), MATCH_PAGE_LIMITS.defaultSize, MATCH_PAGE_LIMITS),
+  answer: (c, data, total) => paginator(c, data, pageParam(c), MATCH_PAGE_LIMITS.defaultSize, total),
+};
 
 const reasonsJson = (m: { exact: boolean; reasons: string[] }) => ({
   exact: m.exact,
@@ -70,21 +81,25 @@ const suggestionInclude = {
   searchProfile: { include: { ...searchProfileInclude, user: { include: { avatar: true } } } },
 } as const;
 
-async function profileMatches(c: C, request: PageRequest) {
+// Rights first (findSearchProfile / findOwnHouse: 401, 403, 404), then the paging parameters (422).
+
+async function profileMatches(c: C, paging: Paging) {
   const ctx = c.get('ctx');
   const profile = await findSearchProfile(ctx, c.req.param('id') ?? '');
+  const request = paging.request(c, KANSEN_ORDER);
   const { page, totalCount } = await profileMatchesPage(ctx.prisma, profile.id, { fuzzy: fuzzyParam(c) }, request, {
     include: { house: { include: houseInclude } },
   });
   const data = await Promise.all(
     page.rows.map(async (m) => ({ ...(await houseJson(m.house, ctx.viewer, ctx.storage)), ...reasonsJson(m) })),
   );
-  return { data, totalCount };
+  return c.json(paging.answer(c, data, await totalCount()));
 }
 
-async function houseSuggestions(c: C, request: PageRequest) {
+async function houseSuggestions(c: C, paging: Paging) {
   const ctx = c.get('ctx');
   const house = await findOwnHouse(ctx.prisma, ctx.viewer, c.req.param('id') ?? '');
+  const request = paging.request(c, MATCH_SUGGESTIONS_ORDER);
   const { page, totalCount } = await houseSuggestionsPage(ctx.prisma, house.id, { fuzzy: fuzzyParam(c) }, request, {
     include: suggestionInclude,
   });
@@ -105,29 +120,15 @@ async function houseSuggestions(c: C, request: PageRequest) {
       ...reasonsJson(m),
     };
   });
-  return { data, totalCount };
+  return c.json(paging.answer(c, data, await totalCount()));
 }
 
 export const matchingRoutes = new Hono<RestEnv>()
   // A profile's first kansen, exact first: { data: [house + exact + reasons], total }.
-  .get('/search_queries/:id/opportunities', async (c) => {
-    const { data, totalCount } = await profileMatches(c, limitRequest(c, KANSEN_ORDER));
-    return c.json({ data, total: await totalCount() });
-  })
-  // A profile's kansen page by page (Laravel's paginator).
-  .get('/search_queries/:id/match-suggestions', async (c) => {
-    const page = pageParam(c);
-    const { data, totalCount } = await profileMatches(c, pageRequest(KANSEN_ORDER, page));
-    return c.json(paginator(c, data, page, MATCH_PAGE_LIMITS.defaultSize, await totalCount()));
-  })
+  .get('/search_queries/:id/opportunities', (c) => profileMatches(c, firstOnes))
+  // A profile's kansen page by page.
+  .get('/search_queries/:id/match-suggestions', (c) => profileMatches(c, numberedPages))
   // A house's first matching searchers (owner only).
-  .get('/houses/:id/opportunities', async (c) => {
-    const { data, totalCount } = await houseSuggestions(c, limitRequest(c, MATCH_SUGGESTIONS_ORDER));
-    return c.json({ data, total: await totalCount() });
-  })
+  .get('/houses/:id/opportunities', (c) => houseSuggestions(c, firstOnes))
   // A house's matching searchers page by page (owner only; spec §6: the client ignores a 403 here).
-  .get('/houses/:id/match-suggestions', async (c) => {
-    const page = pageParam(c);
-    const { data, totalCount } = await houseSuggestions(c, pageRequest(MATCH_SUGGESTIONS_ORDER, page));
-    return c.json(paginator(c, data, page, MATCH_PAGE_LIMITS.defaultSize, await totalCount()));
-  });
+  .get('/houses/:id/match-suggestions', (c) => houseSuggestions(c, numberedPages));
