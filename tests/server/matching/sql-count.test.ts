@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rematchSearchProfile } from '../../../server/domain/matching/store.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
@@ -79,8 +80,6 @@ const SUGGESTIONS = `query ($id: ID!) { node(id: $id) { ... on House { matchSugg
   edges { exact reasons { code label } movingMonths
     lookingFor { query range priceMax houseTypes { key } houseFacilities { key } tags { key } }
     node { firstName avatarUrl route } } } } } }`;
-
-const { encodeGlobalID } = await import('@pothos/plugin-relay');
 
 const headers = (cookie: string) => ({ 'x-requested-with': 'XMLHttpRequest', cookie });
 
