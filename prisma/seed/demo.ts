@@ -1250,7 +1250,8 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
         ),
       },
       facilities: { create: ids(c.facilityIds, ['tuin']).map((facilityId) => ({ facilityId })) },
-      tags: { create: ids(c.tagIds, ['jaren_30', 'in_een_woonwijk']).map((tagId) => ({ tagId })) },
+      // A character house in the centre with a garden: a few exact kansen in the demo, and fuzzy ones.
+      tags: { create: ids(c.tagIds, ['karakteristiek', 'in_het_centrum']).map((tagId) => ({ tagId })) },
     },
   });
   // Sanne's second wish: more room a little further out, to show a list with two profiles.
