@@ -678,6 +678,9 @@ async function housePhotos(prisma: PrismaClient, storage: Storage | undefined, l
   return { exterior: exterior.length ? exterior : interior, interior: interior.length ? interior : exterior };
 }
 
+/** The listed houses with a price, as one array: a profile is drawn around `ids[1 + random * n]` (an index lookup each). */
+const LISTED_IDS = `SELECT array_agg(id ORDER BY id) AS ids FROM houses WHERE moderation_status = 'approved' AND sort_price IS NOT NULL`;
+
 export interface SeedLargeProfilesResult {
   profiles: number;
   ms: number;
@@ -725,11 +728,9 @@ export async function seedLargeProfiles(opts: {
   await prisma.$transaction(
     async (tx) => {
       await tx.$executeRawUnsafe(
-        `WITH hs AS (
-           SELECT h.*, row_number() OVER (ORDER BY h.id) AS rn, count(*) OVER () AS n FROM houses h
-           WHERE h.moderation_status = 'approved' AND h.sort_price IS NOT NULL
-         ), src AS (
-           SELECT g, hs.* FROM generate_series(1, $1::int) g JOIN hs ON hs.rn = 1 + floor(${R('g', 54)} * hs.n)
+        `WITH listed AS (${LISTED_IDS}), src AS (
+           SELECT g, h.* FROM generate_series(1, $1::int) g CROSS JOIN listed
+           JOIN houses h ON h.id = listed.ids[1 + floor(${R('g', 54)} * cardinality(listed.ids))::int]
          )
          INSERT INTO search_queries (slug, user_id, query, query_type, query_code, latitude, longitude, range,
            number_bedrooms_min, price_min, price_max, living_m2_min, moving_months, created_at, updated_at)
@@ -748,15 +749,13 @@ export async function seedLargeProfiles(opts: {
       );
       // The type of the house it was drawn around, from the same draw; sometimes a second type.
       await tx.$executeRawUnsafe(
-        `WITH hs AS (
-           SELECT h.id, h.house_type_id, row_number() OVER (ORDER BY h.id) AS rn, count(*) OVER () AS n FROM houses h
-           WHERE h.moderation_status = 'approved' AND h.sort_price IS NOT NULL
-         ), q AS (
+        `WITH listed AS (${LISTED_IDS}), q AS (
            SELECT id, substring(slug from 19)::int - $1::int AS g FROM search_queries WHERE id > $2::int
          )
          INSERT INTO search_query_house_types (search_query_id, house_type_id)
-         SELECT q.id, x.t FROM q JOIN hs ON hs.rn = 1 + floor(${R('q.g', 54)} * hs.n)
-           CROSS JOIN LATERAL (VALUES (hs.house_type_id),
+         SELECT q.id, x.t FROM q CROSS JOIN listed
+           JOIN houses h ON h.id = listed.ids[1 + floor(${R('q.g', 54)} * cardinality(listed.ids))::int]
+           CROSS JOIN LATERAL (VALUES (h.house_type_id),
              (CASE WHEN ${R('q.g', 62)} < 0.3 THEN ($3::int[])[${I('q.g', 63, 'cardinality($3::int[])')}] END)) x(t)
          WHERE x.t IS NOT NULL ON CONFLICT DO NOTHING`,
         profileMax,
