@@ -38,8 +38,8 @@ function fuzzyParam(c: C): boolean {
 function limitRequest(c: C, order: KeysetOrder): PageRequest {
   const raw = c.req.query('limit');
   const first = raw === undefined || raw === '' ? undefined : Number(raw);
-  if (first !== undefined && !Number.isInteger(first))
-    throw new InputError({ limit: ['limit moet een heel getal zijn.'] });
+  if (first !== undefined && (!Number.isInteger(first) || first < 0))
+    throw new InputError({ limit: ['limit moet een heel getal van 0 of meer zijn.'] });
   return parsePageArgs(order, { first }, MATCH_PAGE_LIMITS);
 }
 

@@ -99,7 +99,9 @@ describe('GET /api/search_queries/{id}/opportunities', () => {
     expect(one.body.total).toBe(2);
     const bad = await searcher.get(`/api/search_queries/${profileId}/opportunities?limit=veel`);
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.limit).toEqual(['limit moet een heel getal zijn.']);
+    expect(bad.body.errors.limit).toEqual(['limit moet een heel getal van 0 of meer zijn.']);
+    const negative = await searcher.get(`/api/search_queries/${profileId}/opportunities?limit=-1`);
+    expect(negative.body.errors.limit).toEqual(['limit moet een heel getal van 0 of meer zijn.']);
   });
 
   it('is the owner’s only: 401 for a visitor, 404 for someone else (also by slug), before any 422', async () => {
