@@ -12,6 +12,7 @@ import { contactRoutes } from './contact.js';
 import { errorResponse } from './errors.js';
 import { houseOwnerRoutes } from './house-owner.js';
 import { housesRoutes } from './houses.js';
+import { matchingRoutes } from './matching.js';
 import { messagingRoutes } from './messaging.js';
 import { placesRoutes } from './places.js';
 import { referenceDataRoutes } from './reference-data.js';
@@ -59,6 +60,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', contactRoutes);
   api.route('/', searchProfileRoutes);
   api.route('/', checkinRoutes);
+  api.route('/', matchingRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

@@ -1,10 +1,12 @@
+import type { AlertDeps } from '../alerts/delivery.js';
+import { rematchAndAnnounceHouse } from '../alerts/house-matches.js';
 import { InputError } from '../errors.js';
 import { completionInclude, houseCompletion, isSubmitted } from './completion.js';
 import type { HouseDeps } from './house-deps.js';
 import { findOwnHouse } from './ownership.js';
 
 /** POST /submit: sends the house in when address, offer and type are complete; again is a no-op. */
-export async function submitHouse(deps: HouseDeps, key: string | number): Promise<number> {
+export async function submitHouse(deps: HouseDeps & AlertDeps, key: string | number): Promise<number> {
   const house = await findOwnHouse(deps.prisma, deps.viewer, key, completionInclude);
   if (isSubmitted(house)) return house.id;
   const c = houseCompletion(house);
@@ -19,5 +21,6 @@ export async function submitHouse(deps: HouseDeps, key: string | number): Promis
     // Listed from now on, with a status its owner just looked at (status check-ins, freshness.ts).
     data: { moderationStatus: 'submitted', submittedAt: new Date(), statusConfirmedAt: new Date() },
   });
+  await rematchAndAnnounceHouse(deps, house.id);
   return house.id;
 }

@@ -1,4 +1,5 @@
-import type { RequestContext } from '../../context.js';
+import type { AlertDeps } from '../alerts/delivery.js';
+import { rematchAndAnnounceHouse } from '../alerts/house-matches.js';
 import { withNotifications } from '../messaging/notify.js';
 import { completionInclude, isReadyForSubmission, isSubmitted } from './completion.js';
 import { resolveAddress } from './house-address.js';
@@ -14,11 +15,7 @@ import { findOwnHouse } from './ownership.js';
  * and type are complete is submitted (spec §4 "House moderation"). Everyone who liked the house hears
  * of a new price, price range, factual description or status, in the same transaction.
  */
-export async function updateHouse(
-  deps: HouseDeps & Pick<RequestContext, 'pubsub'>,
-  key: string | number,
-  raw: unknown,
-): Promise<number> {
+export async function updateHouse(deps: HouseDeps & AlertDeps, key: string | number, raw: unknown): Promise<number> {
   const { prisma, viewer } = deps;
   // Rights before validation: a visitor hears 401, a stranger 403/404, whatever they sent.
   const current = await findOwnHouse(prisma, viewer, key, { tags: true });
@@ -57,5 +54,7 @@ export async function updateHouse(
     }
     await tellLikers(tx, notify, current, fresh);
   });
+  // Listed, changed, withdrawn (sold) or still a draft: its stored matches follow, new ones are announced.
+  await rematchAndAnnounceHouse(deps, current.id);
   return current.id;
 }
