@@ -66,11 +66,15 @@ export async function payLocally(t: TestApp, checkoutUrl: string, choice: 'paid'
   return id;
 }
 
-/** Moves a subscription's paid period into the past by `days` (the clock of a test). */
+/** Moves a subscription's paid period and its payments into the past by `days` (the clock of a test). */
 export async function shiftPeriod(t: TestApp, subscriptionId: number, days: number) {
   const ms = days * 24 * 60 * 60 * 1000;
   const sub = await t.db.prisma.subscription.findUniqueOrThrow({ where: { id: subscriptionId } });
   const back = (d: Date | null) => (d ? new Date(d.getTime() - ms) : null);
+  await t.db.prisma.$executeRaw`
+    UPDATE payments SET period_start = period_start - ${ms} * interval '1 millisecond',
+      period_end = period_end - ${ms} * interval '1 millisecond', created_at = created_at - ${ms} * interval '1 millisecond'
+    WHERE subscription_id = ${subscriptionId}`;
   return t.db.prisma.subscription.update({
     where: { id: subscriptionId },
     data: { cycleStartedAt: back(sub.cycleStartedAt), cycleEndsAt: back(sub.cycleEndsAt), endsAt: back(sub.endsAt) },
