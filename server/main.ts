@@ -4,6 +4,8 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { sendDailyDigest } from './domain/alerts/digest.js';
+import { startScheduler } from './domain/scheduling/jobs.js';
+import { subscriptionsJob } from './domain/subscriptions/renewals.js';
 import { startDailySchedule } from './schedule.js';
 import { createServices } from './services.js';
 import { prepareDatabase } from './startup.js';
@@ -34,6 +36,10 @@ async function main() {
   log.info({ payments: services.payments.kind }, 'payments');
   await prepareDatabase({ config, db, storage: services.storage, log });
 
+  // Renewals, provider subscriptions and renewal reminders: claimed in the database, so every
+  // instance may run the scheduler and each run happens once.
+  const scheduler = startScheduler({ prisma: db.prisma, log }, [subscriptionsJob({ ...services, log })]);
+
   const app = createApp({ services, ping: db.ping, log });
   const server = await app.listen(config.PORT, config.HOST);
   log.info(`Huiskans draait op ${config.APP_URL} (poort ${server.port})`);
@@ -61,6 +67,7 @@ async function main() {
     force.unref();
     await server.close();
     await digest?.stop();
+    await scheduler.stop();
     await services.close();
     await db.close();
     process.exit(0);

@@ -13,5 +13,6 @@ import './types/messaging.js';
 import './types/search-profiles.js';
 import './types/checkins.js';
 import './types/matching.js';
+import './types/subscriptions.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

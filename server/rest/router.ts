@@ -17,6 +17,7 @@ import { messagingRoutes } from './messaging.js';
 import { placesRoutes } from './places.js';
 import { referenceDataRoutes } from './reference-data.js';
 import { searchProfileRoutes } from './search-profiles.js';
+import { subscriptionRoutes } from './subscriptions.js';
 import { uploadRoutes } from './uploads.js';
 import { usersRoutes } from './users.js';
 
@@ -61,6 +62,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', searchProfileRoutes);
   api.route('/', checkinRoutes);
   api.route('/', matchingRoutes);
+  api.route('/', subscriptionRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;
