@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AFTER_SUBSCRIBE_TEXTS,
+  checkoutReturnUrl,
+  intervalLabel,
+  isCheckoutReturn,
+  paymentOutcome,
+  planChoice,
+  renewalDate,
+  withoutCheckoutReturn,
+} from '../../client/features/subscriptions/plans';
+import { formatCents } from '../../client/format';
+
+describe('planChoice (spec §4 Plan flow)', () => {
+  it('subscribes without a current plan, swaps to another, does nothing for the same', () => {
+    expect(planChoice(null, 'user_premium')).toBe('subscribe');
+    expect(planChoice(undefined, 'user_extended')).toBe('subscribe');
+    expect(planChoice('user_premium', 'user_extended')).toBe('swap');
+    expect(planChoice('user_extended', 'user_premium')).toBe('swap');
+    expect(planChoice('user_premium', 'user_premium')).toBe('nothing');
+  });
+});
+
+describe('paymentOutcome (spec §4 Payment statuses)', () => {
+  it('maps the provider statuses to the four branches, in either case', () => {
+    expect(paymentOutcome('canceled')).toBe('canceled');
+    expect(paymentOutcome('CANCELED')).toBe('canceled');
+    expect(paymentOutcome('open')).toBe('pending');
+    expect(paymentOutcome('PENDING')).toBe('pending');
+    expect(paymentOutcome('paid')).toBe('paid');
+    for (const other of ['failed', 'expired', 'authorized', '', null, undefined]) {
+      expect(paymentOutcome(other)).toBe('failed');
+    }
+  });
+
+  it('says what spec §8 says', () => {
+    expect(AFTER_SUBSCRIBE_TEXTS.canceled.text).toBe('Je hebt je betaling geannuleerd');
+    expect(AFTER_SUBSCRIBE_TEXTS.pending.text).toBe('We wachten nog op een signaaltje van je bank.');
+    expect(AFTER_SUBSCRIBE_TEXTS.failed.text).toBe('Er ging iets mis bij je betaling');
+  });
+});
+
+describe('the way back from the checkout', () => {
+  it('marks the current page, keeps its query, drops the hash', () => {
+    const url = checkoutReturnUrl('http://localhost:3000/huizen/utrecht/huis-x-1?foto=2#kaart');
+    expect(url).toBe('http://localhost:3000/huizen/utrecht/huis-x-1?foto=2&betaling=terug');
+    expect(isCheckoutReturn(new URL(url).search)).toBe(true);
+    expect(withoutCheckoutReturn(new URL(url).search)).toBe('?foto=2');
+    expect(withoutCheckoutReturn('?betaling=terug')).toBe('');
+    expect(isCheckoutReturn('?foto=2')).toBe(false);
+    expect(isCheckoutReturn('?betaling=iets')).toBe(false);
+  });
+});
+
+describe('renewalDate (fair terms)', () => {
+  const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
+  it('adds a month or a year of calendar days', () => {
+    expect(renewalDate('1 month', day(2026, 3, 5))).toEqual(day(2026, 4, 5));
+    expect(renewalDate('12 months', day(2026, 11, 26))).toEqual(day(2027, 11, 26));
+    expect(renewalDate('1 year', day(2026, 12, 31))).toEqual(day(2027, 12, 31));
+  });
+
+  it('falls back to the last day of a shorter month', () => {
+    expect(renewalDate('1 month', day(2026, 1, 31))).toEqual(day(2026, 2, 28));
+    expect(renewalDate('12 months', day(2028, 2, 29))).toEqual(day(2029, 2, 28));
+  });
+
+  it('names the interval in Dutch', () => {
+    expect(intervalLabel('1 month')).toBe('per maand');
+    expect(intervalLabel('12 months')).toBe('per jaar');
+    expect(intervalLabel('1 year')).toBe('per jaar');
+    expect(intervalLabel('3 months')).toBe('per 3 maanden');
+  });
+
+  it('refuses an interval it cannot read', () => {
+    expect(() => renewalDate('weekly', day(2026, 1, 1))).toThrow(/weekly/);
+  });
+});
+
+describe('formatCents', () => {
+  it('shows payment amounts with their cents, nl-NL', () => {
+    expect(formatCents(995)).toBe('€ 9,95');
+    expect(formatCents(11995)).toBe('€ 119,95');
+    expect(formatCents(100000)).toBe('€ 1.000,00');
+    expect(formatCents(0)).toBe('€ 0,00');
+  });
+});
