@@ -21,6 +21,7 @@ import { checkoutPage } from './pages/checkout.js';
 import { contactPage } from './pages/contact.js';
 import { legalPages } from './pages/legal.js';
 import { fromRoot } from './paths.js';
+import { paymentWebhookRoutes } from './rest/payment-webhooks.js';
 import { createRestRouter } from './rest/router.js';
 
 export const CLIENT_DIR = fromRoot('dist/client');
@@ -62,6 +63,8 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
     return res;
   });
   app.get(`${GRAPHIQL_ASSETS_PATH}/:file`, serveGraphiQLAsset);
+  // Before the /api router: the payment provider's webhook carries no AJAX marker and no session.
+  app.route('/', paymentWebhookRoutes(services, log));
   app.route('/api', createRestRouter(services, log));
   app.all('/api/*', (c) => c.json({ message: 'Niet gevonden.' }, 404));
   app.route('/', pageAssets);

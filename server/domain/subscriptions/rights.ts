@@ -2,22 +2,39 @@ import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 /**
- * Subscriber rights (can_do_subscriber_actions): an active Premium or Extended subscription, or a
- * cancelled one still inside its paid period (the grace period of Cashier-style subscriptions).
+ * How long an active subscription keeps its rights after its paid period while the renewal is on
+ * its way: Mollie charges on the renewal date and a direct debit answers after a few working days
+ * (a failed renewal ends the rights at once, see payments.ts). A renewal that never comes at all
+ * (a mandate revoked at the bank) ends them a week late, not never.
  */
+export const RENEWAL_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The subscriptions that give subscriber rights (can_do_subscriber_actions) at `now`: an active
+ * Premium or Extended subscription (in its paid period, or its renewal on the way), or a
+ * cancelled one still inside its paid period (the grace period of Cashier-style subscriptions).
+ * The one rule: nothing else sets the flag, on any surface.
+ */
+export function withRightsWhere(now = new Date()): Prisma.SubscriptionWhereInput {
+  return {
+    OR: [
+      {
+        status: 'active',
+        OR: [{ cycleEndsAt: null }, { cycleEndsAt: { gt: new Date(now.getTime() - RENEWAL_GRACE_MS) } }],
+      },
+      { status: 'canceled', endsAt: { gt: now } },
+    ],
+  };
+}
+
+/** can_do_subscriber_actions of one user. */
 export async function canDoSubscriberActions(
   prisma: Db | Prisma.TransactionClient,
   userId: number,
   now = new Date(),
 ): Promise<boolean> {
   const sub = await prisma.subscription.findFirst({
-    where: {
-      userId,
-      OR: [
-        { status: 'active', OR: [{ endsAt: null }, { endsAt: { gt: now } }] },
-        { status: 'canceled', endsAt: { gt: now } },
-      ],
-    },
+    where: { userId, ...withRightsWhere(now) },
     select: { id: true },
   });
   return sub !== null;

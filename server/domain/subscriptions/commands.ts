@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { PRODUCT } from '../../config.js';
+import type { Payment, Subscription, User } from '../../generated/prisma/client.js';
+import { requireUser, type Viewer } from '../accounts/viewer.js';
+import { ConflictError, InputError, parseCommand } from '../errors.js';
+import { cancelProviderSubscription } from './payments.js';
+import { addPeriod, PLAN_KEYS, type Plan, planOf, UNKNOWN_PLAN_MESSAGE } from './plans.js';
+import { createProviderSubscription, ensureCustomer, tryEnsureProviderSubscription, validMandate } from './provider.js';
+import { latestSubscription, lockUser, type SubscriptionDeps, stateOf, webhookUrl } from './state.js';
+
+// The four plan transitions of spec §4 "Plan flow" with Cashier's semantics (shared notes): subscribe,
+// swap, cancel, resume. Each checks the login first (401 before any 422), then its input, then the
+// state; provider calls come before the database write, so a provider that is down (503) leaves
+// everything as it was.
+
+export const LOGIN_MESSAGE = 'Log in om een abonnement te kiezen.';
+export const ALREADY_SUBSCRIBED = 'Je hebt al een abonnement. Kies een ander abonnement om te wisselen.';
+export const NO_SUBSCRIPTION = 'Je hebt geen lopend abonnement.';
+export const SWAP_WHILE_CANCELED = 'Je abonnement is opgezegd. Hervat het eerst om van abonnement te wisselen.';
+export const NOTHING_TO_RESUME = 'Je abonnement loopt nog; er is niets te hervatten.';
+export const RESUME_TOO_LATE =
+  'Je abonnement is afgelopen en kan niet meer worden hervat. Kies opnieuw een abonnement.';
+export const REDIRECT_MESSAGE = 'Na het betalen kun je alleen terug naar een pagina van Huiskans.';
+
+/** Where the browser goes after the checkout when the client names nothing. */
+export const DEFAULT_RETURN_PATH = '/mijn-huiskans/account';
+
+type Deps = SubscriptionDeps & { viewer: Viewer };
+
+const planField = z.enum(PLAN_KEYS, { message: UNKNOWN_PLAN_MESSAGE });
+const subscribeSchema = z.object({
+  plan: planField,
+  redirectUrl: z.string().max(2000, REDIRECT_MESSAGE).nullish(),
+});
+const swapSchema = z.object({ plan: planField });
+
+/** A path of this site, or a URL on APP_URL's origin: the payment page sends nobody elsewhere. */
+function returnUrl(appUrl: string, given: string | null | undefined): string | null {
+  const app = new URL(appUrl);
+  if (!given) return new URL(DEFAULT_RETURN_PATH, app).toString();
+  if (given.startsWith('/') && !given.startsWith('//') && !given.includes('\\')) return new URL(given, app).toString();
+  try {
+    const url = new URL(given);
+    return url.origin === app.origin ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function describe(plan: Plan, what: string) {
+  return `${PRODUCT.name} ${plan.name}, ${what}`;
+}
+
+export type SubscribeResult =
+  | { status: 'checkout'; checkoutUrl: string; payment: Payment; subscription: null }
+  | { status: 'active'; checkoutUrl: null; payment: Payment; subscription: Subscription };
+
+/**
+ * Subscribe to a plan. Without a valid mandate: a `first` payment, answered with its checkout URL
+ * (the subscription starts when the webhook says it is paid). With one (an earlier subscription's):
+ * active at once, the first period charged on the mandate (a failure ends it, see payments.ts).
+ */
+export async function subscribe(deps: Deps, input: unknown): Promise<SubscribeResult> {
+  const viewer = requireUser(deps.viewer, LOGIN_MESSAGE);
+  const command = parseCommand(subscribeSchema, input ?? {});
+  const redirectUrl = returnUrl(deps.config.APP_URL, command.redirectUrl);
+  if (!redirectUrl) throw new InputError({ redirectUrl: [REDIRECT_MESSAGE] }, REDIRECT_MESSAGE);
+  const plan = planOf(command.plan);
+  const current = await latestSubscription(deps.prisma, viewer.id);
+  if (current && stateOf(current) !== 'ended') throw new ConflictError(ALREADY_SUBSCRIBED);
+
+  // A second click while the first checkout is still open: the same checkout.
+  const open = await deps.prisma.payment.findFirst({
+    where: {
+      userId: viewer.id,
+      plan: plan.key,
+      sequenceType: 'first',
+      status: 'open',
+      checkoutUrl: { not: null },
+      redirectUrl,
+      createdAt: { gt: new Date(Date.now() - 30 * 60 * 1000) },
+    },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (open) return { status: 'checkout', checkoutUrl: open.checkoutUrl!, payment: open, subscription: null };
+
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
+  const customerId = await ensureCustomer(deps, user);
+  const mandate = await validMandate(deps, user);
+  if (!mandate) {
+    const remote = await deps.payments.createPayment({
+      amountCents: plan.amountCents,
+      description: describe(plan, plan.firstPaymentPeriod.toLowerCase()),
+      sequenceType: 'first',
+      customerId,
+      redirectUrl,
+      webhookUrl: webhookUrl(deps),
+      metadata: { userId: user.id, plan: plan.key },
+    });
+    const payment = await deps.prisma.payment.create({
+      data: {
+        userId: user.id,
+        providerPaymentId: remote.id,
+        plan: plan.key,
+        purpose: 'subscribe',
+        status: remote.status,
+        amountCents: plan.amountCents,
+        description: remote.description,
+        sequenceType: 'first',
+        checkoutUrl: remote.checkoutUrl,
+        redirectUrl,
+        statusChanges: { create: { status: remote.status } },
+      },
+    });
+    if (!remote.checkoutUrl) throw new Error(`first payment ${remote.id} has no checkout`);
+    return { status: 'checkout', checkoutUrl: remote.checkoutUrl, payment, subscription: null };
+  }
+
+  const start = new Date();
+  const end = addPeriod(start, plan.intervalMonths);
+  const remote = await deps.payments.createPayment({
+    amountCents: plan.amountCents,
+    description: describe(plan, plan.firstPaymentPeriod.toLowerCase()),
+    sequenceType: 'recurring',
+    customerId,
+    mandateId: mandate.id,
+    webhookUrl: webhookUrl(deps),
+    metadata: { userId: user.id, plan: plan.key },
+  });
+  const started = await deps.prisma.$transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    const again = await latestSubscription(tx, user.id);
+    if (again && stateOf(again) !== 'ended') throw new ConflictError(ALREADY_SUBSCRIBED);
+    const subscription = await tx.subscription.create({
+      data: {
+        userId: user.id,
+        plan: plan.key,
+        status: 'active',
+        providerCustomerId: customerId,
+        providerMandateId: mandate.id,
+        cycleStartedAt: start,
+        cycleEndsAt: end,
+      },
+    });
+    const payment = await tx.payment.create({
+      data: chargeRow(user, subscription, plan, remote, 'subscribe', start, end),
+    });
+    return { subscription, payment };
+  });
+  await tryEnsureProviderSubscription(deps, started.subscription.id);
+  const subscription = await deps.prisma.subscription.findUniqueOrThrow({ where: { id: started.subscription.id } });
+  return { status: 'active', checkoutUrl: null, payment: started.payment, subscription };
+}
+
+function chargeRow(
+  user: Pick<User, 'id'>,
+  subscription: Pick<Subscription, 'id'>,
+  plan: Plan,
+  remote: { id: string; status: string; amountCents: number; description: string },
+  purpose: 'subscribe' | 'swap',
+  periodStart: Date,
+  periodEnd: Date,
+) {
+  return {
+    userId: user.id,
+    subscriptionId: subscription.id,
+    providerPaymentId: remote.id,
+    plan: plan.key,
+    purpose,
+    status: remote.status,
+    amountCents: remote.amountCents,
+    description: remote.description,
+    sequenceType: 'recurring',
+    periodStart,
+    periodEnd,
+    statusChanges: { create: { status: remote.status } },
+  };
+}
+
+/** The running subscription of the viewer (active or cancelled within its period), or 409. */
+async function runningSubscription(deps: Deps, userId: number) {
+  const sub = await latestSubscription(deps.prisma, userId);
+  if (!sub || stateOf(sub) === 'ended') throw new ConflictError(NO_SUBSCRIPTION);
+  return sub;
+}
+
+/**
+ * The unused part of the current period's price, in whole cents rounded down: what a swap credits
+ * (Cashier's proration).
+ */
+export function unusedCredit(sub: Subscription, now: Date): number {
+  if (!sub.cycleStartedAt || !sub.cycleEndsAt) return 0;
+  const total = sub.cycleEndsAt.getTime() - sub.cycleStartedAt.getTime();
+  const left = Math.min(Math.max(sub.cycleEndsAt.getTime() - now.getTime(), 0), total);
+  return total > 0 ? Math.floor((planOf(sub.plan).amountCents * left) / total) : 0;
+}
+
+/**
+ * The new period of a swap at `now`: the new plan's price minus the credit is charged now for a
+ * whole period of the new plan; a credit that covers the price instead buys time on the new plan
+ * (its share of a period), and nothing is charged.
+ */
+export function swapTerms(sub: Subscription, plan: Plan, now: Date): { chargeCents: number; periodEnd: Date } {
+  const credit = unusedCredit(sub, now);
+  const fullEnd = addPeriod(now, plan.intervalMonths);
+  if (plan.amountCents > credit) return { chargeCents: plan.amountCents - credit, periodEnd: fullEnd };
+  const span = fullEnd.getTime() - now.getTime();
+  return { chargeCents: 0, periodEnd: new Date(now.getTime() + Math.floor((span * credit) / plan.amountCents)) };
+}
+
+export type SwapResult = { subscription: Subscription; changed: boolean; payment: Payment | null };
+
+/** Swap to another plan now, prorated; the same plan changes nothing. */
+export async function swapPlan(deps: Deps, input: unknown): Promise<SwapResult> {
+  const viewer = requireUser(deps.viewer, LOGIN_MESSAGE);
+  const plan = planOf(parseCommand(swapSchema, input ?? {}).plan);
+  const sub = await runningSubscription(deps, viewer.id);
+  if (sub.plan === plan.key) return { subscription: sub, changed: false, payment: null };
+  if (stateOf(sub) !== 'active') throw new ConflictError(SWAP_WHILE_CANCELED);
+  const now = new Date();
+  const { chargeCents, periodEnd } = swapTerms(sub, plan, now);
+  const charge =
+    chargeCents > 0 && sub.providerCustomerId
+      ? await deps.payments.createPayment({
+          amountCents: chargeCents,
+          description: describe(plan, `wissel van ${planOf(sub.plan).name}`),
+          sequenceType: 'recurring',
+          customerId: sub.providerCustomerId,
+          mandateId: sub.providerMandateId ?? undefined,
+          webhookUrl: webhookUrl(deps),
+          metadata: { userId: viewer.id, plan: plan.key },
+        })
+      : null;
+  const renewal = sub.providerCustomerId ? await createProviderSubscription(deps, sub, plan, periodEnd) : null;
+  try {
+    await cancelProviderSubscription(deps, sub);
+  } catch (err) {
+    if (renewal) await deps.payments.cancelSubscription(renewal.customerId, renewal.id).catch(() => undefined);
+    throw err;
+  }
+  return deps.prisma.$transaction(async (tx) => {
+    await lockUser(tx, viewer.id);
+    const subscription = await tx.subscription.update({
+      where: { id: sub.id },
+      data: {
+        plan: plan.key,
+        cycleStartedAt: now,
+        cycleEndsAt: periodEnd,
+        providerSubscriptionId: renewal?.id ?? null,
+        reminderSentFor: null,
+      },
+    });
+    const payment = charge
+      ? await tx.payment.create({ data: chargeRow(viewer, sub, plan, charge, 'swap', now, periodEnd) })
+      : null;
+    return { subscription, changed: true, payment };
+  });
+}
+
+/** Cancel: no more charges; the rights stay until the end of the paid period. Cancelling twice changes nothing. */
+export async function cancelSubscription(deps: Deps): Promise<Subscription> {
+  const viewer = requireUser(deps.viewer, LOGIN_MESSAGE);
+  const sub = await runningSubscription(deps, viewer.id);
+  if (stateOf(sub) === 'canceled') return sub;
+  await cancelProviderSubscription(deps, sub);
+  await deps.prisma.subscription.updateMany({
+    where: { id: sub.id, status: 'active' },
+    data: { status: 'canceled', endsAt: sub.cycleEndsAt ?? new Date(), endReason: 'canceled' },
+  });
+  return deps.prisma.subscription.findUniqueOrThrow({ where: { id: sub.id } });
+}
+
+/** Resume a cancelled subscription while its period lasts; billing goes on from the end of that period. */
+export async function resumeSubscription(deps: Deps): Promise<Subscription> {
+  const viewer = requireUser(deps.viewer, LOGIN_MESSAGE);
+  const sub = await latestSubscription(deps.prisma, viewer.id);
+  if (!sub) throw new ConflictError(NO_SUBSCRIPTION);
+  const state = stateOf(sub);
+  if (state === 'active') throw new ConflictError(NOTHING_TO_RESUME);
+  if (state === 'ended') throw new ConflictError(RESUME_TOO_LATE);
+  const plan = planOf(sub.plan);
+  const periodEnd = sub.endsAt!;
+  const renewal = sub.providerCustomerId ? await createProviderSubscription(deps, sub, plan, periodEnd) : null;
+  const { count } = await deps.prisma.subscription.updateMany({
+    where: { id: sub.id, status: 'canceled', endsAt: { gt: new Date() } },
+    data: {
+      status: 'active',
+      endsAt: null,
+      endReason: null,
+      cycleEndsAt: periodEnd,
+      providerSubscriptionId: renewal?.id ?? null,
+    },
+  });
+  if (!count) {
+    if (renewal) await deps.payments.cancelSubscription(renewal.customerId, renewal.id);
+    throw new ConflictError(RESUME_TOO_LATE);
+  }
+  return deps.prisma.subscription.findUniqueOrThrow({ where: { id: sub.id } });
+}

@@ -1,0 +1,229 @@
+import { formatEuroCents } from '../../adapters/payments/amount.js';
+import type { PaymentStatus, ProviderPayment } from '../../adapters/payments/types.js';
+import { PRODUCT } from '../../config.js';
+import type { Payment, Prisma, Subscription } from '../../generated/prisma/client.js';
+import { notificationContent, PRODUCT_MESSAGE } from '../messaging/notification-types.js';
+import { type Notify, type Tx, withNotifications } from '../messaging/notify.js';
+import { addPeriod, planOf } from './plans.js';
+import { tryEnsureProviderSubscription } from './provider.js';
+import { formatDutchDate, latestSubscription, lockUser, type SubscriptionDeps, stateOf } from './state.js';
+
+// What a payment's status means for a subscription. The provider's word is the only source: a
+// webhook carries just `id=tr_...`, so every path (webhook, the scheduler's renewals, a refresh)
+// fetches the payment and hands it to `syncPayment`. Statuses only move forward (open → pending →
+// authorized → a final one), each move in one conditional update with its history row, and the
+// consequences of a move run in that same transaction: replaying a webhook ten times activates
+// once, and a late `open` after `paid` changes nothing.
+
+const RANK: Record<PaymentStatus, number> = {
+  open: 0,
+  pending: 1,
+  authorized: 2,
+  canceled: 3,
+  expired: 3,
+  failed: 3,
+  paid: 3,
+};
+const FAILED: readonly PaymentStatus[] = ['canceled', 'expired', 'failed'];
+
+/** The statuses a payment may move to `status` from. */
+const predecessors = (status: PaymentStatus) =>
+  (Object.keys(RANK) as PaymentStatus[]).filter((s) => RANK[s] < RANK[status]);
+
+export type SyncOutcome = 'unknown' | 'unchanged' | 'updated';
+
+/**
+ * Reads payment `paymentId` at the provider and applies its status. `unknown`: the provider knows
+ * no such payment, or it is not one of ours (nothing to do). A provider outage throws (503: the
+ * webhook is retried).
+ */
+export async function syncPayment(deps: SubscriptionDeps, paymentId: string): Promise<SyncOutcome> {
+  const remote = await deps.payments.getPayment(paymentId);
+  if (!remote) return 'unknown';
+  return applyProviderPayment(deps, remote);
+}
+
+/** `syncPayment` for a payment already read from the provider. */
+export async function applyProviderPayment(deps: SubscriptionDeps, remote: ProviderPayment): Promise<SyncOutcome> {
+  const row =
+    (await deps.prisma.payment.findUnique({ where: { providerPaymentId: remote.id } })) ??
+    (await recordRenewal(deps, remote));
+  if (!row) return 'unknown';
+  const moved = await withNotifications(deps, async (tx, notify) => {
+    const payment = await moveStatus(tx, row, remote);
+    if (payment) await consequences(deps, tx, notify, payment, remote);
+    return payment;
+  });
+  if (moved && FAILED.includes(moved.status as PaymentStatus)) await stopCharging(deps, moved);
+  // Paid and active (now, or on an earlier delivery whose provider call failed): renewals need a provider subscription.
+  const subscriptionId = moved?.subscriptionId ?? row.subscriptionId;
+  if (remote.status === 'paid' && subscriptionId) await tryEnsureProviderSubscription(deps, subscriptionId);
+  return moved ? 'updated' : 'unchanged';
+}
+
+/** Moves the stored status forward to the provider's, with its history row; null when there is nothing to move. */
+async function moveStatus(tx: Tx, row: Payment, remote: ProviderPayment): Promise<Payment | null> {
+  if (remote.status === row.status || RANK[remote.status] <= RANK[row.status as PaymentStatus]) return null;
+  const { count } = await tx.payment.updateMany({
+    where: { id: row.id, status: { in: predecessors(remote.status) } },
+    data: {
+      status: remote.status,
+      paidAt: remote.status === 'paid' ? (remote.paidAt ?? new Date()) : null,
+      // The checkout is over once the payment left `open`.
+      ...(remote.status === 'open' ? {} : { checkoutUrl: null }),
+    },
+  });
+  if (!count) return null;
+  await tx.paymentStatusChange.create({ data: { paymentId: row.id, status: remote.status } });
+  return tx.payment.findUniqueOrThrow({ where: { id: row.id } });
+}
+
+/**
+ * A renewal charge of a provider subscription (the provider made the payment, not us): stored the
+ * first time we hear of it, for the period after the last one paid or on its way. null when the
+ * payment belongs to no subscription of ours.
+ */
+async function recordRenewal(deps: SubscriptionDeps, remote: ProviderPayment): Promise<Payment | null> {
+  if (remote.sequenceType !== 'recurring' || !remote.subscriptionId) return null;
+  const providerSubscriptionId = remote.subscriptionId;
+  return deps.prisma.$transaction(async (tx) => {
+    const sub = await tx.subscription.findUnique({ where: { providerSubscriptionId } });
+    if (!sub) return null;
+    await lockUser(tx, sub.userId);
+    const known = await tx.payment.findUnique({ where: { providerPaymentId: remote.id } });
+    if (known) return known;
+    const last = await tx.payment.findFirst({
+      where: { subscriptionId: sub.id, periodEnd: { not: null }, status: { notIn: [...FAILED] } },
+      orderBy: { periodEnd: 'desc' },
+    });
+    const plan = planOf(sub.plan);
+    const after = [sub.cycleEndsAt, last?.periodEnd].filter((d): d is Date => d instanceof Date);
+    const periodStart = after.length ? new Date(Math.max(...after.map((d) => d.getTime()))) : remote.createdAt;
+    return tx.payment.create({
+      data: {
+        userId: sub.userId,
+        subscriptionId: sub.id,
+        providerPaymentId: remote.id,
+        plan: plan.key,
+        purpose: 'renewal',
+        status: 'pending',
+        amountCents: remote.amountCents,
+        description: remote.description,
+        sequenceType: 'recurring',
+        periodStart,
+        periodEnd: addPeriod(periodStart, plan.intervalMonths),
+        createdAt: remote.createdAt,
+        statusChanges: { create: { status: 'pending' } },
+      },
+    });
+  });
+}
+
+/** What a payment that just moved means for the account. */
+async function consequences(deps: SubscriptionDeps, tx: Tx, notify: Notify, payment: Payment, remote: ProviderPayment) {
+  if (payment.status === 'paid') {
+    if (payment.sequenceType === 'first') await activateAfterFirstPayment(deps, tx, payment, remote);
+    else if (payment.purpose === 'renewal') await extendByRenewal(tx, payment);
+    return;
+  }
+  if (FAILED.includes(payment.status as PaymentStatus) && payment.sequenceType === 'recurring') {
+    await endAfterFailedCharge(tx, notify, payment);
+  }
+}
+
+/** A paid first payment: the mandate is the account's, and the subscription starts (once). */
+async function activateAfterFirstPayment(deps: SubscriptionDeps, tx: Tx, payment: Payment, remote: ProviderPayment) {
+  await lockUser(tx, payment.userId);
+  await tx.user.update({
+    where: { id: payment.userId },
+    data: {
+      ...(remote.customerId ? { paymentCustomerId: remote.customerId } : {}),
+      ...(remote.mandateId ? { paymentMandateId: remote.mandateId } : {}),
+    },
+  });
+  const current = await latestSubscription(tx, payment.userId);
+  if (current && stateOf(current) !== 'ended') {
+    // Two checkouts paid: the second one is money without a period. Kept visible for a refund by hand.
+    deps.log?.error(
+      { payment: payment.providerPaymentId, subscriptionId: current.id },
+      'first payment paid while a subscription runs: refund by hand',
+    );
+    return;
+  }
+  const plan = planOf(payment.plan);
+  const start = payment.paidAt ?? new Date();
+  const end = addPeriod(start, plan.intervalMonths);
+  const sub = await tx.subscription.create({
+    data: {
+      userId: payment.userId,
+      plan: plan.key,
+      status: 'active',
+      providerCustomerId: remote.customerId,
+      providerMandateId: remote.mandateId,
+      cycleStartedAt: start,
+      cycleEndsAt: end,
+    },
+  });
+  await tx.payment.update({
+    where: { id: payment.id },
+    data: { subscriptionId: sub.id, periodStart: start, periodEnd: end },
+  });
+  payment.subscriptionId = sub.id;
+}
+
+/** A paid renewal: the paid period moves on (a cancelled-but-paid period is the payer's too). */
+async function extendByRenewal(tx: Tx, payment: Payment) {
+  if (!payment.subscriptionId || !payment.periodEnd) return;
+  const sub = await tx.subscription.findUniqueOrThrow({ where: { id: payment.subscriptionId } });
+  const later = (a: Date | null, b: Date) => (a && a > b ? a : b);
+  const data: Prisma.SubscriptionUpdateInput = {
+    cycleStartedAt: payment.periodStart,
+    cycleEndsAt: later(sub.cycleEndsAt, payment.periodEnd),
+  };
+  if (sub.status === 'canceled') data.endsAt = later(sub.endsAt, payment.periodEnd);
+  await tx.subscription.update({ where: { id: sub.id }, data });
+}
+
+/**
+ * A charge on the mandate failed (a renewal, a swap, a start without checkout): the rights end
+ * where the unpaid period begins, and the user is told.
+ */
+async function endAfterFailedCharge(tx: Tx, notify: Notify, payment: Payment) {
+  if (!payment.subscriptionId) return;
+  const sub = await tx.subscription.findUniqueOrThrow({ where: { id: payment.subscriptionId } });
+  const endsAt = payment.periodStart ?? new Date();
+  if (stateOf(sub) === 'ended' || (sub.endsAt && sub.endsAt <= endsAt)) return;
+  await tx.subscription.update({
+    where: { id: sub.id },
+    data: { status: 'canceled', endsAt, endReason: 'payment_failed' },
+  });
+  const plan = planOf(payment.plan);
+  const when =
+    endsAt > new Date() ? `Je abonnement loopt af op ${formatDutchDate(endsAt)}.` : 'Je abonnement is daarom gestopt.';
+  await notify({
+    recipientUserId: payment.userId,
+    senderUserId: null,
+    content: notificationContent(PRODUCT_MESSAGE, {
+      message: `Je betaling van ${formatEuroCents(payment.amountCents)} voor ${PRODUCT.name} ${plan.name} is niet gelukt. ${when} Kies opnieuw een abonnement op je accountpagina om je acties te blijven gebruiken.`,
+    }),
+  });
+}
+
+/**
+ * After a failed charge the provider must not charge on: its subscription is cancelled. Should that
+ * fail, a later charge that is paid gives the payer that period (extendByRenewal); it is logged.
+ */
+async function stopCharging(deps: SubscriptionDeps, payment: Payment) {
+  if (!payment.subscriptionId) return;
+  const sub = await deps.prisma.subscription.findUnique({ where: { id: payment.subscriptionId } });
+  if (sub?.status !== 'canceled' || !sub.providerSubscriptionId || !sub.providerCustomerId) return;
+  await cancelProviderSubscription(deps, sub).catch((err) =>
+    deps.log?.error({ err, subscriptionId: sub.id }, 'provider subscription not cancelled after a failed charge'),
+  );
+}
+
+/** Cancels the subscription's provider subscription and forgets it (safe to repeat). */
+export async function cancelProviderSubscription(deps: SubscriptionDeps, sub: Subscription) {
+  if (!sub.providerSubscriptionId || !sub.providerCustomerId) return;
+  await deps.payments.cancelSubscription(sub.providerCustomerId, sub.providerSubscriptionId);
+}
