@@ -18,6 +18,7 @@ import { HousePage, houseLoader } from './features/houses/HousePage';
 import { AppLayout, appLayoutLoader } from './features/layout/AppLayout';
 import { ListingPage, listingLoader } from './features/listing/ListingPage';
 import { MESSAGES_DASHBOARD_CHILDREN, messagesRoutes } from './features/messages/routes';
+import { SUBSCRIPTIONS_DASHBOARD_CHILDREN, subscriptionsRoutes } from './features/subscriptions/routes';
 import { UserPage, userLoader } from './features/users/UserPage';
 import { DASHBOARD } from './paths';
 
@@ -105,6 +106,7 @@ const accountDashboardChildren = new Set<string>([
   ...ACCOUNT_DASHBOARD_CHILDREN,
   ...HOUSE_OWNER_DASHBOARD_CHILDREN,
   ...MESSAGES_DASHBOARD_CHILDREN,
+  ...SUBSCRIPTIONS_DASHBOARD_CHILDREN,
 ]);
 
 const funnelPaths = (prefix: string) => [
@@ -124,6 +126,7 @@ export const pageRoutes: RouteObject[] = [
   ...later('Landingspagina', ['l/:landingUid']),
   ...accountRoutes,
   ...messagesRoutes,
+  ...subscriptionsRoutes,
   ...later('Meedoen', [...funnelPaths('f/:funnelType'), ...funnelPaths('l/:landingUid/:funnelType')]),
   ...later(
     `Mijn ${PRODUCT_NAME}`,

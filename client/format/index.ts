@@ -14,12 +14,6 @@ const euro = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
-const euroCents = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const decimal1 = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
 const dateLong = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -40,15 +34,6 @@ export const KOSTEN_KOPER = 'k.k.';
 /** `formatPrice(12345)` → '€ 12.345'. */
 export function formatPrice(amount: number): string {
   return plainSpaces(euro.format(Math.round(amount)));
-}
-
-/**
- * A payment amount in integer cents (plans, payments): `formatCents(995)` → '€ 9,95',
- * `formatCents(11995)` → '€ 119,95'.
- */
-export function formatCents(cents: number): string {
-  // Only the display divides: an integer over 100 rounds to the right two decimals.
-  return plainSpaces(euroCents.format(Math.round(cents) / 100));
 }
 
 /** `formatPriceKk(425000)` → '€ 425.000 k.k.'. */

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   AFTER_SUBSCRIBE_TEXTS,
   checkoutReturnUrl,
-  intervalLabel,
+  currentPlanOf,
   isCheckoutReturn,
   paymentOutcome,
+  paymentStatusLabel,
   planChoice,
   renewalDate,
+  subscriptionStatusLabel,
   withoutCheckoutReturn,
 } from '../../client/features/subscriptions/plans';
-import { formatCents } from '../../client/format';
 
 describe('planChoice (spec §4 Plan flow)', () => {
   it('subscribes without a current plan, swaps to another, does nothing for the same', () => {
@@ -40,6 +41,16 @@ describe('paymentOutcome (spec §4 Payment statuses)', () => {
   });
 });
 
+describe('currentPlanOf', () => {
+  it('counts an active plan and a cancelled one within its period, not one that ended', () => {
+    const sub = (status: string) => ({ status, plan: { key: 'user_premium' } });
+    expect(currentPlanOf(sub('active'))?.plan.key).toBe('user_premium');
+    expect(currentPlanOf(sub('CANCELED'))?.plan.key).toBe('user_premium');
+    expect(currentPlanOf(sub('ended'))).toBeNull();
+    expect(currentPlanOf(null)).toBeNull();
+  });
+});
+
 describe('the way back from the checkout', () => {
   it('marks the current page, keeps its query, drops the hash', () => {
     const url = checkoutReturnUrl('http://localhost:3000/huizen/utrecht/huis-x-1?foto=2#kaart');
@@ -55,33 +66,25 @@ describe('the way back from the checkout', () => {
 describe('renewalDate (fair terms)', () => {
   const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
   it('adds a month or a year of calendar days', () => {
-    expect(renewalDate('1 month', day(2026, 3, 5))).toEqual(day(2026, 4, 5));
-    expect(renewalDate('12 months', day(2026, 11, 26))).toEqual(day(2027, 11, 26));
-    expect(renewalDate('1 year', day(2026, 12, 31))).toEqual(day(2027, 12, 31));
+    expect(renewalDate(1, day(2026, 3, 5))).toEqual(day(2026, 4, 5));
+    expect(renewalDate(12, day(2026, 11, 26))).toEqual(day(2027, 11, 26));
+    expect(renewalDate(12, day(2026, 12, 31))).toEqual(day(2027, 12, 31));
+    expect(renewalDate(1, day(2026, 12, 15))).toEqual(day(2027, 1, 15));
   });
 
   it('falls back to the last day of a shorter month', () => {
-    expect(renewalDate('1 month', day(2026, 1, 31))).toEqual(day(2026, 2, 28));
-    expect(renewalDate('12 months', day(2028, 2, 29))).toEqual(day(2029, 2, 28));
-  });
-
-  it('names the interval in Dutch', () => {
-    expect(intervalLabel('1 month')).toBe('per maand');
-    expect(intervalLabel('12 months')).toBe('per jaar');
-    expect(intervalLabel('1 year')).toBe('per jaar');
-    expect(intervalLabel('3 months')).toBe('per 3 maanden');
-  });
-
-  it('refuses an interval it cannot read', () => {
-    expect(() => renewalDate('weekly', day(2026, 1, 1))).toThrow(/weekly/);
+    expect(renewalDate(1, day(2026, 1, 31))).toEqual(day(2026, 2, 28));
+    expect(renewalDate(12, day(2028, 2, 29))).toEqual(day(2029, 2, 28));
   });
 });
 
-describe('formatCents', () => {
-  it('shows payment amounts with their cents, nl-NL', () => {
-    expect(formatCents(995)).toBe('€ 9,95');
-    expect(formatCents(11995)).toBe('€ 119,95');
-    expect(formatCents(100000)).toBe('€ 1.000,00');
-    expect(formatCents(0)).toBe('€ 0,00');
+describe('status labels', () => {
+  it('names subscription and payment statuses in Dutch', () => {
+    expect(subscriptionStatusLabel('ACTIVE')).toBe('Actief');
+    expect(subscriptionStatusLabel('canceled')).toBe('Opgezegd');
+    expect(subscriptionStatusLabel('ended')).toBe('Niet actief');
+    expect(paymentStatusLabel('PAID')).toBe('Betaald');
+    expect(paymentStatusLabel('failed')).toBe('Mislukt');
+    expect(paymentStatusLabel('something')).toBe('Onbekend');
   });
 });

@@ -38,7 +38,8 @@ export function rememberModal(target: ReopenableModal | 'none'): void {
   });
 }
 
-function remembered(): ReopenableModal | null {
+/** The remembered modal; null for none (also for the value `none`). */
+export function rememberedModal(): ReopenableModal | null {
   const value = Cookies.get(REOPEN_MODAL_COOKIE);
   if (!value || value === 'none') return null;
   try {
@@ -62,7 +63,7 @@ export function takeRememberedModal<M extends ModalName>(
   modal: M,
   matches: (target: ModalOf<M>) => boolean,
 ): ModalOf<M> | null {
-  const target = remembered();
+  const target = rememberedModal();
   if (target?.modal !== modal || !matches(target as ModalOf<M>)) return null;
   forgetRememberedModal();
   return target as ModalOf<M>;

@@ -14,6 +14,7 @@ import { NotificationWidget } from '../account/NotificationWidget';
 import { parseListingLocation } from '../listing/filters';
 import { HomeSearchBar } from '../search/HomeSearchBar';
 import { lastPlace, rememberPlace } from '../search/lastPlace';
+import { AfterSubscribeModal } from '../subscriptions/AfterSubscribeModal';
 
 export const AppLayoutQuery = graphql`
   query AppLayoutQuery {
@@ -91,6 +92,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <GlobalMessages />
+      <AfterSubscribeModal />
     </>
   );
 }

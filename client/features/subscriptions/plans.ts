@@ -4,6 +4,15 @@
  * the server's `plans`; the client never sets a price.
  */
 
+/**
+ * The subscription that counts as the current plan: active, or cancelled and still within its
+ * paid period (the server only reports `canceled` while the period runs); null otherwise.
+ */
+export function currentPlanOf<S extends { readonly status: string }>(subscription: S | null | undefined): S | null {
+  const status = subscription?.status.toLowerCase();
+  return subscription && (status === 'active' || status === 'canceled') ? subscription : null;
+}
+
 /** What choosing `chosen` does (spec §4 Plan flow). */
 export type PlanChoice = 'subscribe' | 'swap' | 'nothing';
 
@@ -67,29 +76,39 @@ export function withoutCheckoutReturn(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
-function intervalMonths(interval: string): number {
-  const match = /^(\d+)\s*(month|year)s?$/i.exec(interval.trim());
-  if (!match) throw new Error(`unknown plan interval: ${interval}`);
-  return Number(match[1]) * (match[2].toLowerCase() === 'year' ? 12 : 1);
-}
-
-/** '1 month' → 'per maand', '12 months' → 'per jaar', '3 months' → 'per 3 maanden'. */
-export function intervalLabel(interval: string): string {
-  const months = intervalMonths(interval);
-  if (months === 1) return 'per maand';
-  if (months % 12 === 0) return months === 12 ? 'per jaar' : `per ${months / 12} jaar`;
-  return `per ${months} maanden`;
-}
-
 /**
- * The date a plan renews when taken on `from` (fair terms: the checkout states it). Intervals as
- * Mollie writes them ('1 month', '12 months'); a day past the month's end falls back to its last
- * day (31 January + 1 month → 28 February), counted in calendar days.
+ * The date a plan of `months` renews when taken on `from` (fair terms: the confirmation states
+ * it). A day past the month's end falls back to its last day (31 January + 1 month → 28
+ * February), counted in calendar days, as the server counts its periods.
  */
-export function renewalDate(interval: string, from: Date): Date {
-  const months = intervalMonths(interval);
+export function renewalDate(months: number, from: Date): Date {
   const year = from.getFullYear();
   const month = from.getMonth() + months;
   const lastDay = new Date(year, month + 1, 0).getDate();
   return new Date(year, month, Math.min(from.getDate(), lastDay));
+}
+
+/** A subscription's status as the account page names it. */
+export function subscriptionStatusLabel(status: string): string {
+  switch (status.toLowerCase()) {
+    case 'active':
+      return 'Actief';
+    case 'canceled':
+      return 'Opgezegd';
+    default:
+      return 'Niet actief';
+  }
+}
+
+/** A payment's status in the payment history. */
+export function paymentStatusLabel(status: string): string {
+  const labels: Record<string, string> = {
+    paid: 'Betaald',
+    open: 'Open',
+    pending: 'In behandeling',
+    canceled: 'Geannuleerd',
+    failed: 'Mislukt',
+    expired: 'Verlopen',
+  };
+  return labels[status.toLowerCase()] ?? 'Onbekend';
 }
