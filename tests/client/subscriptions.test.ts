@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AFTER_SUBSCRIBE_TEXTS,
-  checkoutReturnUrl,
+  checkoutReturnPath,
   currentPlanOf,
   isCheckoutReturn,
   paymentOutcome,
@@ -52,11 +52,15 @@ describe('currentPlanOf', () => {
 });
 
 describe('the way back from the checkout', () => {
-  it('marks the current page, keeps its query, drops the hash', () => {
-    const url = checkoutReturnUrl('http://localhost:3000/huizen/utrecht/huis-x-1?foto=2#kaart');
-    expect(url).toBe('http://localhost:3000/huizen/utrecht/huis-x-1?foto=2&betaling=terug');
-    expect(isCheckoutReturn(new URL(url).search)).toBe(true);
-    expect(withoutCheckoutReturn(new URL(url).search)).toBe('?foto=2');
+  it('marks the current page as a path, keeping its query', () => {
+    const path = checkoutReturnPath({ pathname: '/huizen/utrecht/huis-x-1', search: '?foto=2' });
+    expect(path).toBe('/huizen/utrecht/huis-x-1?foto=2&betaling=terug');
+    expect(checkoutReturnPath({ pathname: '/mijn-huiskans/account', search: '' })).toBe(
+      '/mijn-huiskans/account?betaling=terug',
+    );
+    const search = path.slice(path.indexOf('?'));
+    expect(isCheckoutReturn(search)).toBe(true);
+    expect(withoutCheckoutReturn(search)).toBe('?foto=2');
     expect(withoutCheckoutReturn('?betaling=terug')).toBe('');
     expect(isCheckoutReturn('?foto=2')).toBe(false);
     expect(isCheckoutReturn('?betaling=iets')).toBe(false);

@@ -13,6 +13,11 @@ import { graphql, horizontalOverflow, registerViaApi, UI_TIMEOUT, useBrowser } f
 const afterSubscribe = (page: Page) => page.locator('dialog[data-modal="modal-after-subscribe"]');
 const planCard = (scope: Page | Locator, name: string) => scope.getByRole('article', { name, exact: true });
 
+/** What a user reads: the text with no-break spaces ('€ 9,95') as plain ones. */
+async function textOf(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ');
+}
+
 async function viewerSlug(page: Page): Promise<string> {
   const result = await graphql(page, '{ viewer { slug } }');
   return result.data.viewer.slug;
@@ -20,7 +25,11 @@ async function viewerSlug(page: Page): Promise<string> {
 
 /** On the test checkout (/betalen/{id}): picks what the bank answers; the browser goes back. */
 async function payAtCheckout(page: Page, outcome: 'Betaald' | 'Geannuleerd' | 'Mislukt' | 'Open laten') {
-  await page.waitForURL(/\/betalen\/tr_/, { timeout: UI_TIMEOUT });
+  await page.waitForURL(/\/betalen\/tr_/, { timeout: UI_TIMEOUT }).catch(async (e) => {
+    await screenshot(page, 'DEBUG-checkout');
+    console.log('DEBUG', page.url(), await page.locator('body').innerText());
+    throw e;
+  });
   await page.getByRole('button', { name: outcome, exact: true }).click();
   await page.waitForURL(/betaling=terug/, { timeout: UI_TIMEOUT });
 }
@@ -39,7 +48,11 @@ async function premiumUser(page: Page, firstName: string) {
   await page.goto('/mijn-huiskans/account');
   await choosePlan(page, 'Premium');
   await payAtCheckout(page, 'Betaald');
-  await afterSubscribe(page).getByText('Je account is geactiveerd').waitFor();
+  await afterSubscribe(page).getByText('Je account is geactiveerd').waitFor().catch(async (e) => {
+    await screenshot(page, 'DEBUG-after');
+    console.log('DEBUG', page.url(), await page.locator('body').innerText());
+    throw e;
+  });
   await afterSubscribe(page).getByRole('button', { name: 'Verder' }).click();
   await afterSubscribe(page).waitFor({ state: 'detached' });
 }
@@ -63,18 +76,18 @@ describe.skipIf(!hasBrowser)('subscriptions', () => {
     const premium = planCard(modal, 'Premium');
     const extended = planCard(modal, 'Extended');
     await premium.waitFor();
-    await expect.poll(() => premium.textContent()).toContain('€ 9,95');
-    expect(await premium.textContent()).toContain('per maand');
-    expect(await extended.textContent()).toContain('€ 119,95');
-    expect(await extended.textContent()).toContain('per jaar');
-    expect(await extended.textContent()).toContain('Persoonlijke ondersteuning');
+    await expect.poll(() => textOf(premium)).toContain('€ 9,95');
+    expect(await textOf(premium)).toContain('per maand');
+    expect(await textOf(extended)).toContain('€ 119,95');
+    expect(await textOf(extended)).toContain('per jaar');
+    expect(await textOf(extended)).toContain('Persoonlijke ondersteuning');
     await screenshot(page, 'plan-chooser-1280', { fullPage: false });
 
     // The confirmation step: the rules, 'Activeren' and 'Terug'; 'Terug' goes back to the plans.
     await premium.getByRole('button', { name: 'Kies Premium' }).click();
     const confirm = modal.getByRole('region', { name: 'Premium activeren' });
     await confirm.waitFor();
-    expect(await confirm.textContent()).toMatch(/Je betaalt nu € 9,95 .*wordt je abonnement verlengd voor € 9,95/);
+    expect(await textOf(confirm)).toMatch(/Je betaalt nu € 9,95 .*wordt je abonnement verlengd voor € 9,95/);
     await confirm.getByRole('button', { name: 'Terug' }).click();
     await extended.getByRole('button', { name: 'Kies Extended' }).waitFor();
     await premium.getByRole('button', { name: 'Kies Premium' }).click();
@@ -117,7 +130,7 @@ describe.skipIf(!hasBrowser)('subscriptions', () => {
       .locator('dialog[data-modal="modal-subscriber-action"]')
       .getByRole('region', { name: 'Extended activeren' });
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain('€ 119,95');
+    expect(await textOf(confirm)).toContain('€ 119,95');
     await confirm.getByRole('button', { name: 'Activeren' }).waitFor();
     expect([...problems, ...stranger.problems]).toEqual([]);
   });
@@ -131,13 +144,13 @@ describe.skipIf(!hasBrowser)('subscriptions', () => {
     await choosePlan(page, 'Premium');
     await payAtCheckout(page, 'Geannuleerd');
     await afterSubscribe(page).getByText('Je hebt je betaling geannuleerd').waitFor();
-    await afterSubscribe(page).getByRole('button', { name: 'Sluiten' }).click();
+    await afterSubscribe(page).getByRole('button', { name: 'Sluiten', exact: true }).last().click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
 
     await choosePlan(page, 'Premium');
     await payAtCheckout(page, 'Mislukt');
     await afterSubscribe(page).getByText('Er ging iets mis bij je betaling').waitFor();
-    await afterSubscribe(page).getByRole('button', { name: 'Sluiten' }).click();
+    await afterSubscribe(page).getByRole('button', { name: 'Sluiten', exact: true }).last().click();
 
     await choosePlan(page, 'Extended');
     await page.waitForURL(/\/betalen\/tr_/);
@@ -155,7 +168,7 @@ describe.skipIf(!hasBrowser)('subscriptions', () => {
     await waiting.getByRole('button', { name: 'Vernieuwen' }).click();
     await waiting.getByText('Je account is geactiveerd').waitFor();
     await waiting.getByRole('button', { name: 'Verder' }).click();
-    await expect.poll(() => planCard(page, 'Extended').textContent()).toContain('Je huidige abonnement');
+    await expect.poll(() => textOf(planCard(page, 'Extended'))).toContain('Je huidige abonnement');
     expect(problems).toEqual([]);
   });
 
@@ -163,39 +176,39 @@ describe.skipIf(!hasBrowser)('subscriptions', () => {
     const { page, problems } = await open(1280);
     await premiumUser(page, 'Fleur');
     const current = page.getByRole('region', { name: 'Premium', exact: true });
-    await current.getByText('Actief').waitFor();
-    expect(await current.textContent()).toMatch(/Volgende betaling: € 9,95 op \d+ \w+ \d{4}/);
+    await current.getByText('Actief', { exact: true }).waitFor();
+    expect(await textOf(current)).toMatch(/Volgende betaling: € 9,95 op \d+ \w+ \d{4}/);
     // The current plan's card has no button; the other one has.
     expect(await planCard(page, 'Premium').getByRole('button').count()).toBe(0);
     await planCard(page, 'Extended').getByRole('button', { name: 'Kies Extended' }).waitFor();
     const history = page.getByRole('region', { name: 'Betalingen' });
     await expect.poll(() => history.getByRole('row').count()).toBe(2);
-    expect(await history.textContent()).toContain('Betaald');
+    expect(await textOf(history)).toContain('Betaald');
     await screenshot(page, 'account-active-1280');
 
     // Cancel: one click, and the page says until when Premium stays.
-    const end = /Je houdt Premium dan tot (\d+ \w+ \d{4})/.exec((await current.textContent()) ?? '')?.[1];
+    const end = /Je houdt Premium dan tot (\d+ \w+ \d{4})/.exec((await textOf(current)) ?? '')?.[1];
     expect(end).toBeTruthy();
     await current.getByRole('button', { name: 'Opzeggen' }).click();
-    await current.getByText('Opgezegd').waitFor();
-    expect(await current.textContent()).toContain(`Je houdt Premium tot ${end}`);
+    await current.getByText('Opgezegd', { exact: true }).waitFor();
+    expect(await textOf(current)).toContain(`Je houdt Premium tot ${end}`);
     await screenshot(page, 'account-cancelled-1280');
 
     await current.getByRole('button', { name: 'Abonnement hervatten' }).click();
-    await current.getByText('Actief').waitFor();
+    await current.getByText('Actief', { exact: true }).waitFor();
     await current.getByRole('button', { name: 'Opzeggen' }).waitFor();
 
     // Swap: the other plan, confirmed; it becomes the current plan at once.
     await choosePlan(page, 'Extended');
-    await page.getByRole('region', { name: 'Extended', exact: true }).getByText('Actief').waitFor();
-    expect(await planCard(page, 'Extended').textContent()).toContain('Je huidige abonnement');
+    await page.getByRole('region', { name: 'Extended', exact: true }).getByText('Actief', { exact: true }).waitFor();
+    expect(await textOf(planCard(page, 'Extended'))).toContain('Je huidige abonnement');
     expect(problems).toEqual([]);
   });
 
   it('the plan chooser and the account page fit a 375 px phone', async () => {
     const { page, problems } = await open(375);
     await premiumUser(page, 'Sem');
-    await page.getByRole('region', { name: 'Premium', exact: true }).getByText('Actief').waitFor();
+    await page.getByRole('region', { name: 'Premium', exact: true }).getByText('Actief', { exact: true }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'account-375');
     await planCard(page, 'Extended').getByRole('button', { name: 'Kies Extended' }).click();

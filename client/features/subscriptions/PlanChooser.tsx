@@ -8,7 +8,7 @@ import { formatDate } from '../../format';
 import { paths } from '../../paths';
 import { type ReopenableModal, rememberModal } from '../auth/reopenModal';
 import { useSubscribeMutation, useSwapPlanMutation } from './mutations/useSubscriptionMutations';
-import { checkoutReturnUrl, planChoice, renewalDate } from './plans';
+import { checkoutReturnPath, planChoice, renewalDate } from './plans';
 import './subscriptions.css';
 
 type Plan = PlanChooser_plans$data[number];
@@ -189,7 +189,7 @@ function PlanConfirmation({
         else onDone?.();
         return;
       }
-      const outcome = await subscribe(plan.key, checkoutReturnUrl(window.location.href));
+      const outcome = await subscribe(plan.key, checkoutReturnPath(window.location));
       if (!outcome.ok) {
         setProblem(outcome.error.message);
         return;

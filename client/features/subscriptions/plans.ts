@@ -55,12 +55,14 @@ export const AFTER_SUBSCRIBE_TEXTS: Record<PaymentOutcome, { title: string; text
 export const CHECKOUT_RETURN_PARAM = 'betaling';
 const RETURNED = 'terug';
 
-/** The page the browser is on, marked as the way back from the checkout (the subscribe `redirectUrl`). */
-export function checkoutReturnUrl(href: string): string {
-  const url = new URL(href);
-  url.searchParams.set(CHECKOUT_RETURN_PARAM, RETURNED);
-  url.hash = '';
-  return url.toString();
+/**
+ * The page the browser is on, marked as the way back from the checkout: the subscribe
+ * `redirectUrl`, as a path (the server puts its own origin in front, whatever host the browser used).
+ */
+export function checkoutReturnPath(location: { pathname: string; search: string }): string {
+  const params = new URLSearchParams(location.search);
+  params.set(CHECKOUT_RETURN_PARAM, RETURNED);
+  return `${location.pathname}?${params.toString()}`;
 }
 
 /** True when the browser just came back from the checkout. */
