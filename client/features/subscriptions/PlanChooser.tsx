@@ -76,7 +76,11 @@ export function PlanChooser({
         currentPlanKey={currentPlanKey}
         reopen={reopen}
         onBack={() => setChosen(null)}
-        onDone={onDone}
+        onDone={() => {
+          // Swapped, or active at once: the confirmation closes on the updated plans.
+          setChosen(null);
+          onDone?.();
+        }}
         headingLevel={headingLevel}
       />
     );
