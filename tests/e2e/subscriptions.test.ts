@@ -25,11 +25,7 @@ async function viewerSlug(page: Page): Promise<string> {
 
 /** On the test checkout (/betalen/{id}): picks what the bank answers; the browser goes back. */
 async function payAtCheckout(page: Page, outcome: 'Betaald' | 'Geannuleerd' | 'Mislukt' | 'Open laten') {
-  await page.waitForURL(/\/betalen\/tr_/, { timeout: UI_TIMEOUT }).catch(async (e) => {
-    await screenshot(page, 'DEBUG-checkout');
-    console.log('DEBUG', page.url(), await page.locator('body').innerText());
-    throw e;
-  });
+  await page.waitForURL(/\/betalen\/tr_/, { timeout: UI_TIMEOUT });
   await page.getByRole('button', { name: outcome, exact: true }).click();
   await page.waitForURL(/betaling=terug/, { timeout: UI_TIMEOUT });
 }
@@ -48,11 +44,7 @@ async function premiumUser(page: Page, firstName: string) {
   await page.goto('/mijn-huiskans/account');
   await choosePlan(page, 'Premium');
   await payAtCheckout(page, 'Betaald');
-  await afterSubscribe(page).getByText('Je account is geactiveerd').waitFor().catch(async (e) => {
-    await screenshot(page, 'DEBUG-after');
-    console.log('DEBUG', page.url(), await page.locator('body').innerText());
-    throw e;
-  });
+  await afterSubscribe(page).getByText('Je account is geactiveerd').waitFor();
   await afterSubscribe(page).getByRole('button', { name: 'Verder' }).click();
   await afterSubscribe(page).waitFor({ state: 'detached' });
 }
@@ -121,6 +113,7 @@ describe.skipIf(!hasBrowser)('subscriptions', () => {
     expect(await pick.getAttribute('href')).toBe(
       `/meedoen?redirect=${encodeURIComponent(`/gebruikers/${strangerSlug}`)}`,
     );
+    await screenshot(page, 'visitor-plans-1280', { fullPage: false });
     await pick.click();
     await page.waitForURL(/\/meedoen\?redirect=/);
     // Signing up itself is the accounts journeys' part: here the account comes from the API.
@@ -132,7 +125,15 @@ describe.skipIf(!hasBrowser)('subscriptions', () => {
     await confirm.waitFor();
     expect(await textOf(confirm)).toContain('€ 119,95');
     await confirm.getByRole('button', { name: 'Activeren' }).waitFor();
-    expect([...problems, ...stranger.problems]).toEqual([]);
+
+    // The same modal on a phone.
+    const phone = await open(375);
+    await phone.page.goto(`/gebruikers/${strangerSlug}`);
+    await phone.page.getByRole('button', { name: 'Stuur bericht' }).click();
+    await planCard(phone.page.locator('dialog[data-modal="modal-login-to-message"]'), 'Premium').waitFor();
+    expect(await horizontalOverflow(phone.page)).toBe(0);
+    await screenshot(phone.page, 'visitor-plans-375', { fullPage: false });
+    expect([...problems, ...stranger.problems, ...phone.problems]).toEqual([]);
   });
 
   it('the other payment outcomes: cancelled, failed, and waiting for the bank until a refresh', async () => {
@@ -192,6 +193,8 @@ describe.skipIf(!hasBrowser)('subscriptions', () => {
     await current.getByRole('button', { name: 'Opzeggen' }).click();
     await current.getByText('Opgezegd', { exact: true }).waitFor();
     expect(await textOf(current)).toContain(`Je houdt Premium tot ${end}`);
+    // A cancelled plan is resumed, not swapped: no buttons on the plans meanwhile.
+    expect(await planCard(page, 'Extended').getByRole('button').count()).toBe(0);
     await screenshot(page, 'account-cancelled-1280');
 
     await current.getByRole('button', { name: 'Abonnement hervatten' }).click();

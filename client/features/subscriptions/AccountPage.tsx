@@ -87,7 +87,15 @@ export function AccountPage() {
         )}
         <section className="account-page__plans" aria-labelledby="account-plans">
           <h2 id="account-plans">{current ? 'Abonnement wijzigen' : 'Kies je abonnement'}</h2>
-          <PlanChooser plans={plans} currentPlanKey={current?.plan.key ?? null} />
+          {current?.status === 'CANCELED' ? (
+            <p className="muted">Overstappen kan weer zodra je je abonnement hebt hervat.</p>
+          ) : null}
+          <PlanChooser
+            plans={plans}
+            currentPlanKey={current?.plan.key ?? null}
+            // A cancelled plan swaps nothing (the server refuses): resume first.
+            locked={current?.status === 'CANCELED'}
+          />
         </section>
         {subscription ? (
           <PaymentHistory subscription={subscription} />
@@ -127,7 +135,7 @@ function CurrentPlan({ subscription }: { subscription: Subscription }) {
     <section className="dashboard-card card account-current" aria-labelledby="account-current">
       <div className="dashboard-card__header">
         <h2 id="account-current">{subscription.plan.name}</h2>
-        <span className={`badge ${cancelled ? '' : 'badge--status'}`}>
+        <span className={cancelled ? 'badge badge--status' : 'badge'}>
           {subscriptionStatusLabel(subscription.status)}
         </span>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
 import type { PlanChooser_plans$data, PlanChooser_plans$key } from '../../__generated__/PlanChooser_plans.graphql';
@@ -33,6 +33,8 @@ interface PlanChooserProps {
   reopen?: ReopenableModal;
   /** Subscribed without a checkout (a valid mandate) or swapped: the confirmation closes. */
   onDone?: () => void;
+  /** Show the plans without buttons (e.g. while the current plan is cancelled). */
+  locked?: boolean;
   /** The plan names' heading level: 3 inside a modal or section, 2 as a page's own list. */
   headingLevel?: 2 | 3;
 }
@@ -49,6 +51,7 @@ export function PlanChooser({
   redirect,
   reopen,
   onDone,
+  locked = false,
   headingLevel = 3,
 }: PlanChooserProps) {
   const plans = useFragment(
@@ -94,7 +97,7 @@ export function PlanChooser({
             current={plan.key === currentPlanKey}
             headingLevel={headingLevel}
             action={
-              redirect ? (
+              locked ? null : redirect ? (
                 <RedirectButton plan={plan} reopen={redirect.reopen} />
               ) : (
                 <button type="button" className="button button--primary" onClick={() => setChosen(plan)}>
@@ -117,7 +120,7 @@ function PlanCard({
 }: {
   plan: Plan;
   current: boolean;
-  action: React.ReactNode;
+  action: ReactNode;
   headingLevel: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -138,9 +141,7 @@ function PlanCard({
           </li>
         ))}
       </ul>
-      <div className="plan-card__action">
-        {current ? <span className="badge badge--status">Je huidige abonnement</span> : action}
-      </div>
+      <div className="plan-card__action">{current ? <span className="badge">Je huidige abonnement</span> : action}</div>
     </article>
   );
 }
