@@ -3,9 +3,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SendBoxHouseQuery as HouseQueryT } from '../../__generated__/SendBoxHouseQuery.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { CloseIcon, HouseIcon } from '../../components/icons';
-import { SubscriberActionModal } from '../subscriptions/SubscriberActionModal';
 import { useSendMessageMutation } from './mutations/useSendMessageMutation';
-import { MessagingPlanReason } from './SendMessageButton';
+import { SubscriberActionModal } from './SubscriberActionModal';
 
 /** Longest message the server takes (the domain's limit); the box counts down near it. */
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -74,13 +73,7 @@ export function SendBox({ userId, firstName, canWrite, houseId, onForgetHouse, c
         </div>
         {askPlan ? (
           // Back from paying, this page shows the thread again, now with the right to write.
-          <SubscriberActionModal
-            title="Een gesprek beginnen doe je met Premium"
-            onSubscribed={() => setAskPlan(false)}
-            onClose={() => setAskPlan(false)}
-          >
-            <MessagingPlanReason firstName={firstName} />
-          </SubscriberActionModal>
+          <SubscriberActionModal firstName={firstName} onClose={() => setAskPlan(false)} />
         ) : null}
       </div>
     );

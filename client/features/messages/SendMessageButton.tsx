@@ -7,7 +7,7 @@ import type { SendMessageButtonThreadQuery as ThreadQueryT } from '../../__gener
 import { paths } from '../../paths';
 import { LoginFirstModal } from '../auth/LoginFirstModal';
 import { type ReopenableModal, useReopenModal } from '../auth/reopenModal';
-import { SubscriberActionModal, VisitorPlans } from '../subscriptions/SubscriberActionModal';
+import { SubscriberActionModal, VisitorPlans } from './SubscriberActionModal';
 
 const threadQuery = graphql`
   query SendMessageButtonThreadQuery($slug: String!) {
@@ -129,7 +129,8 @@ export function SendMessageButton({ user, viewer, houseId, className }: SendMess
       ) : null}
       {modal === 'plan' ? (
         <SubscriberActionModal
-          title="Een gesprek beginnen doe je met Premium"
+          firstName={recipient.firstName}
+          action="message"
           reopen={here}
           initialPlanKey={pickedPlan}
           onSubscribed={() => {
@@ -137,20 +138,8 @@ export function SendMessageButton({ user, viewer, houseId, className }: SendMess
             openThread();
           }}
           onClose={() => setModal(null)}
-        >
-          <MessagingPlanReason firstName={recipient.firstName} />
-        </SubscriberActionModal>
+        />
       ) : null}
     </>
-  );
-}
-
-/** Why starting a conversation needs a plan (also the disabled send box's modal). */
-export function MessagingPlanReason({ firstName }: { firstName: string }) {
-  return (
-    <p>
-      Wil je {firstName} een bericht sturen? Een gesprek beginnen is voor leden met Premium of Extended. Stuurt iemand
-      jou een bericht, dan kun je altijd gratis antwoorden.
-    </p>
   );
 }

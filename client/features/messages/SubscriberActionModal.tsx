@@ -1,11 +1,34 @@
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SubscriberActionModalPlansQuery as PlansQueryT } from '../../__generated__/SubscriberActionModalPlansQuery.graphql';
 import type { SubscriberActionModalVisitorPlansQuery as VisitorPlansQueryT } from '../../__generated__/SubscriberActionModalVisitorPlansQuery.graphql';
 import { Modal } from '../../components/Modal';
 import type { ReopenableModal } from '../auth/reopenModal';
-import { PlanChooser } from './PlanChooser';
-import { currentPlanOf } from './plans';
+import { PlanChooser } from '../subscriptions/PlanChooser';
+import { currentPlanOf } from '../subscriptions/plans';
+
+/** The subscriber action a user tried (spec §6): what the modal says it needs. */
+export type SubscriberAction = 'message' | 'viewing' | 'offer' | 'address';
+
+const TEXTS: Record<SubscriberAction, { title: string; intro: (firstName: string) => string }> = {
+  message: {
+    title: 'Een gesprek beginnen doe je met Premium',
+    intro: (n) => `Wil je ${n} een bericht sturen? Een gesprek beginnen is voor leden met Premium of Extended.`,
+  },
+  viewing: {
+    title: 'Een bezichtiging aanvragen doe je met Premium',
+    intro: (n) =>
+      `Wil je het huis van ${n} bekijken? Een bezichtiging aanvragen is voor leden met Premium of Extended.`,
+  },
+  offer: {
+    title: 'Een bod uitbrengen doe je met Premium',
+    intro: (n) => `Wil je ${n} een bod doen? Een bod uitbrengen is voor leden met Premium of Extended.`,
+  },
+  address: {
+    title: 'Het exacte adres zie je met Premium',
+    intro: () => 'Huisnummer en postcode van elk huis zie je als lid van Premium of Extended.',
+  },
+};
 
 const plansQuery = graphql`
   query SubscriberActionModalPlansQuery {
@@ -25,15 +48,15 @@ const plansQuery = graphql`
 `;
 
 interface SubscriberActionModalProps {
-  title: string;
-  /** Why the action needs a plan, in the words of the action. */
-  children: ReactNode;
+  /** The other side of the action (the owner, the user written to). */
+  firstName: string;
+  action?: SubscriberAction;
   /** The action to come back to after paying (the reopen cookie); without it nothing reopens. */
   reopen?: ReopenableModal;
   /** A plan picked before logging in: its confirmation opens at once. */
   initialPlanKey?: string | null;
-  /** Active without a checkout (a valid mandate): go on with the action. */
-  onSubscribed: () => void;
+  /** Active without a checkout (a valid mandate): go on with the action (default: close). */
+  onSubscribed?: () => void;
   onClose: () => void;
 }
 
@@ -43,18 +66,20 @@ interface SubscriberActionModalProps {
  * and, once paid, back to the action (the after-subscribe modal's 'Verder').
  */
 export function SubscriberActionModal({
-  title,
-  children,
+  firstName,
+  action = 'message',
   reopen,
   initialPlanKey,
   onSubscribed,
   onClose,
 }: SubscriberActionModalProps) {
+  const text = TEXTS[action];
   return (
-    <Modal name="modal-subscriber-action" title={title} onClose={onClose} wide>
-      {children}
+    <Modal name="modal-subscriber-action" title={text.title} onClose={onClose} wide>
+      <p>{text.intro(firstName)}</p>
+      {action === 'message' ? <p>Stuurt iemand jou een bericht, dan kun je altijd gratis antwoorden.</p> : null}
       <Suspense fallback={<p className="muted">Abonnementen laden…</p>}>
-        <ActionPlans reopen={reopen} initialPlanKey={initialPlanKey} onSubscribed={onSubscribed} />
+        <ActionPlans reopen={reopen} initialPlanKey={initialPlanKey} onSubscribed={onSubscribed ?? onClose} />
       </Suspense>
     </Modal>
   );
@@ -64,7 +89,7 @@ function ActionPlans({
   reopen,
   initialPlanKey,
   onSubscribed,
-}: Pick<SubscriberActionModalProps, 'reopen' | 'initialPlanKey' | 'onSubscribed'>) {
+}: Pick<SubscriberActionModalProps, 'reopen' | 'initialPlanKey'> & { onSubscribed: () => void }) {
   const { plans, viewer } = useLazyLoadQuery<PlansQueryT>(plansQuery, {}, { fetchPolicy: 'store-or-network' });
   return (
     <PlanChooser
