@@ -3,6 +3,8 @@ import pino from 'pino';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startScheduler } from './domain/scheduling/jobs.js';
+import { subscriptionsJob } from './domain/subscriptions/renewals.js';
 import { createServices } from './services.js';
 import { prepareDatabase } from './startup.js';
 
@@ -32,6 +34,10 @@ async function main() {
   log.info({ payments: services.payments.kind }, 'payments');
   await prepareDatabase({ config, db, storage: services.storage, log });
 
+  // Renewals, provider subscriptions and renewal reminders: claimed in the database, so every
+  // instance may run the scheduler and each run happens once.
+  const scheduler = startScheduler({ prisma: db.prisma, log }, [subscriptionsJob({ ...services, log })]);
+
   const app = createApp({ services, ping: db.ping, log });
   const server = await app.listen(config.PORT, config.HOST);
   log.info(`Huiskans draait op ${config.APP_URL} (poort ${server.port})`);
@@ -44,6 +50,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await server.close();
+    await scheduler.stop();
     await services.close();
     await db.close();
     process.exit(0);

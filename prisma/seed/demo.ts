@@ -33,6 +33,7 @@ import {
   STREET_PARTS,
 } from './demo-data.js';
 import { seedDemoMessages } from './demo-messages.js';
+import { seedDemoSubscriptions } from './demo-subscriptions.js';
 import {
   drawAvatars,
   drawIllustrations,
@@ -1250,51 +1251,8 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
     },
   });
 
-  // Premium: an active monthly subscription in its current cycle, paid through the (local) provider.
-  const cycleStart = new Date(c.now - 9 * DAY);
-  const cycleEnd = new Date(cycleStart);
-  cycleEnd.setMonth(cycleEnd.getMonth() + 1);
-  const subscription = await tx.subscription.create({
-    data: {
-      userId: premium,
-      plan: 'user_premium',
-      status: 'active',
-      providerCustomerId: 'cst_demo_premium',
-      providerSubscriptionId: 'sub_demo_premium',
-      providerMandateId: 'mdt_demo_premium',
-      cycleStartedAt: cycleStart,
-      cycleEndsAt: cycleEnd,
-      createdAt: new Date(c.now - 40 * DAY),
-    },
-  });
-  await tx.payment.createMany({
-    data: [
-      {
-        userId: premium,
-        subscriptionId: subscription.id,
-        providerPaymentId: 'tr_demo_premium_1',
-        plan: 'user_premium',
-        status: 'paid',
-        amountCents: 995,
-        description: 'Huiskans Premium, eerste maand',
-        sequenceType: 'first',
-        paidAt: new Date(c.now - 40 * DAY),
-        createdAt: new Date(c.now - 40 * DAY),
-      },
-      {
-        userId: premium,
-        subscriptionId: subscription.id,
-        providerPaymentId: 'tr_demo_premium_2',
-        plan: 'user_premium',
-        status: 'paid',
-        amountCents: 995,
-        description: 'Huiskans Premium, maandelijkse betaling',
-        sequenceType: 'recurring',
-        paidAt: cycleStart,
-        createdAt: cycleStart,
-      },
-    ],
-  });
+  // Premium (premium@), a cancelled Premium and an Extended account, through the local provider.
+  await seedDemoSubscriptions(tx, { now: c.now, premiumId: premium, password: DEMO_PASSWORD });
 
   // Advisor: an organisation with an office in Utrecht, three expertises, certificates and languages.
   const [officeLat, officeLon] = offset(utrecht.latitude, utrecht.longitude, 0.4, 1.2);

@@ -15,6 +15,7 @@ import { messagingRoutes } from './messaging.js';
 import { placesRoutes } from './places.js';
 import { referenceDataRoutes } from './reference-data.js';
 import { searchProfileRoutes } from './search-profiles.js';
+import { subscriptionRoutes } from './subscriptions.js';
 import { uploadRoutes } from './uploads.js';
 import { usersRoutes } from './users.js';
 
@@ -57,6 +58,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', messagingRoutes);
   api.route('/', contactRoutes);
   api.route('/', searchProfileRoutes);
+  api.route('/', subscriptionRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

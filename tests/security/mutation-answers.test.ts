@@ -4,8 +4,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/domain/accounts/password.js';
 import { createSession, SESSION_COOKIE } from '../../server/domain/accounts/sessions.js';
+import { createViewer } from '../../server/domain/accounts/viewer.js';
 import { notificationContent } from '../../server/domain/messaging/notification-types.js';
 import { notify } from '../../server/domain/messaging/notify.js';
+import { subscribe } from '../../server/domain/subscriptions/commands.js';
 import { schema } from '../../server/graphql/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createHouse, createUser, withReferenceData } from '../helpers/fixtures.js';
@@ -38,6 +40,23 @@ async function person(data: Record<string, unknown> = {}) {
     ...data,
   });
   return { user, cookie: `${SESSION_COOKIE}=${await createSession(t.db.prisma, user.id)}` };
+}
+
+/** A person with a running Premium subscription (no provider side: swaps and cancels touch only our rows). */
+async function subscribedPerson(data: Partial<{ status: string; endsAt: Date }> = {}) {
+  const p = await person();
+  const now = Date.now();
+  await t.db.prisma.subscription.create({
+    data: {
+      userId: p.user.id,
+      plan: 'user_premium',
+      status: 'active',
+      cycleStartedAt: new Date(now - 86_400_000),
+      cycleEndsAt: new Date(now + 20 * 86_400_000),
+      ...data,
+    },
+  });
+  return p;
 }
 
 /** A message from a new user to `userId`, through the one notification function. */
@@ -391,6 +410,56 @@ const cases: Record<string, () => Promise<Case>> = {
       input: { threadId: encodeGlobalID('Thread', n.threadId!) },
       done: async () =>
         expect((await t.db.prisma.notification.findUniqueOrThrow({ where: { id: n.id } })).readAt).not.toBeNull(),
+    };
+  },
+  async subscribe() {
+    const { user, cookie } = await person();
+    return {
+      cookie,
+      input: { plan: 'user_premium' },
+      done: async () => expect(await t.db.prisma.payment.count({ where: { userId: user.id } })).toBe(1),
+    };
+  },
+  async swapPlan() {
+    const { user, cookie } = await subscribedPerson();
+    return {
+      cookie,
+      input: { plan: 'user_extended' },
+      done: async () =>
+        expect((await t.db.prisma.subscription.findFirstOrThrow({ where: { userId: user.id } })).plan).toBe(
+          'user_extended',
+        ),
+    };
+  },
+  async cancelSubscription() {
+    const { user, cookie } = await subscribedPerson();
+    return {
+      cookie,
+      done: async () =>
+        expect((await t.db.prisma.subscription.findFirstOrThrow({ where: { userId: user.id } })).status).toBe(
+          'canceled',
+        ),
+    };
+  },
+  async resumeSubscription() {
+    const { user, cookie } = await subscribedPerson({ status: 'canceled', endsAt: new Date(Date.now() + 86_400_000) });
+    return {
+      cookie,
+      done: async () =>
+        expect((await t.db.prisma.subscription.findFirstOrThrow({ where: { userId: user.id } })).status).toBe('active'),
+    };
+  },
+  async refreshPayment() {
+    const { user, cookie } = await person();
+    const started = await subscribe(
+      { ...t.services, viewer: createViewer(t.db.prisma, user) },
+      { plan: 'user_premium' },
+    );
+    return {
+      cookie,
+      input: { paymentId: encodeGlobalID('Payment', started.payment.id) },
+      done: async () =>
+        expect(await t.db.prisma.paymentStatusChange.count({ where: { paymentId: started.payment.id } })).toBe(1),
     };
   },
   async setKnowledgebaseStepDone() {

@@ -33,6 +33,7 @@ const ids = {
   step: 0,
   notification: 0,
   searchProfile: 0,
+  payment: 0,
 };
 
 beforeAll(async () => {
@@ -51,6 +52,19 @@ beforeAll(async () => {
     await t.db.prisma.searchQuery.create({ data: { slug: 'utrecht-zoekprofiel-eigenaar', userId: owner.id } })
   ).id;
   ids.ownerSlug = owner.slug;
+  ids.payment = (
+    await t.db.prisma.payment.create({
+      data: {
+        userId: owner.id,
+        providerPaymentId: 'tr_ownerfirst1',
+        plan: 'user_premium',
+        status: 'open',
+        amountCents: 995,
+        description: 'Huiskans Premium',
+        sequenceType: 'first',
+      },
+    })
+  ).id;
   // A message the owner received (marking it read is the owner's only).
   ids.notification = (
     await notify(t.services, {
@@ -105,6 +119,7 @@ function fill(route: string, house: number, garbage = false): string {
     if (path.startsWith('/knowledgebase_steps/')) return String(ids.step);
     if (path.startsWith('/search_queries/')) return String(ids.searchProfile);
     if (path.startsWith('/user/notifications/')) return String(ids.notification);
+    if (path.startsWith('/user/subscription/payments/')) return String(ids.payment);
     throw new Error(`${route}: which row does :id name? Add it here.`);
   });
 }
@@ -174,13 +189,13 @@ describe('REST: every write route, with invalid input', () => {
     );
     expect(ownerOnly.length).toBeGreaterThan(8);
     for (const route of ownerOnly) {
-      // Whether somebody has a search profile is private: a stranger hears 404.
+      // Whether somebody has a search profile or a payment is private: a stranger hears 404.
       const cases = route.includes('/houses/')
         ? [
             [ids.listedHouse, 403],
             [ids.newHouse, 404],
           ]
-        : route.includes('/search_queries/')
+        : route.includes('/search_queries/') || route.includes('/user/subscription/payments/')
           ? [[0, 404]]
           : [[0, 403]];
       for (const [house, expected] of cases) {

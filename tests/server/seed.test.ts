@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedDemoResult, seedDemo } from '../../prisma/seed/demo.js';
+import { DEMO_SUBSCRIBERS } from '../../prisma/seed/demo-subscriptions.js';
 import { DiskStorage, InvalidStorageKeyError } from '../../server/adapters/storage/index.js';
 import { hashPassword, verifyPassword } from '../../server/domain/accounts/password.js';
 import { assetUrl, assetVariants, createImageAsset, NotAnImageError } from '../../server/domain/assets/images.js';
@@ -15,6 +16,8 @@ import { INBOX_ORDER, inboxPage } from '../../server/domain/messaging/threads.js
 import { parsePageArgs } from '../../server/domain/pagination.js';
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
 import { searchProfileCompletion, searchProfileInclude } from '../../server/domain/search-profiles/completion.js';
+import { canDoSubscriberActions } from '../../server/domain/subscriptions/rights.js';
+import { stateOf } from '../../server/domain/subscriptions/state.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { createMemoryStorage } from '../helpers/memory-storage.js';
 
@@ -187,6 +190,34 @@ describe('demo seed', () => {
     expect(subscription.cycleStartedAt!.getTime()).toBeLessThan(Date.now());
     expect(subscription.cycleEndsAt!.getTime()).toBeGreaterThan(Date.now());
     expect(subscription.payments.some((p) => p.status === 'paid' && p.amountCents === 995)).toBe(true);
+    // Made as the local provider makes them: renewals, swaps and cancels work on the demo.
+    const provider = await db.prisma.localSubscription.findUniqueOrThrow({
+      where: { id: subscription.providerSubscriptionId! },
+    });
+    expect(provider).toMatchObject({ status: 'active', amountCents: 995, interval: '1 month', chargesMade: 1 });
+    expect(await canDoSubscriberActions(db.prisma, premium.id)).toBe(true);
+  });
+
+  it('has a cancelled-within-period account and an Extended one renewing within a week', {
+    timeout: TEST_TIMEOUT,
+  }, async () => {
+    const canceled = await db.prisma.user.findUniqueOrThrow({
+      where: { email: DEMO_SUBSCRIBERS.canceled },
+      include: { subscriptions: true },
+    });
+    expect(await verifyPassword(canceled.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    const [stopped] = canceled.subscriptions;
+    expect(stateOf(stopped)).toBe('canceled');
+    expect(stopped.endsAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(await canDoSubscriberActions(db.prisma, canceled.id)).toBe(true);
+    const extended = await db.prisma.user.findUniqueOrThrow({
+      where: { email: DEMO_SUBSCRIBERS.extended },
+      include: { subscriptions: { include: { payments: true } } },
+    });
+    const [yearly] = extended.subscriptions;
+    expect(yearly).toMatchObject({ plan: 'user_extended', status: 'active' });
+    expect(yearly.payments.map((p) => [p.status, p.amountCents])).toEqual([['paid', 11_995]]);
+    expect(yearly.cycleEndsAt!.getTime() - Date.now()).toBeLessThan(7 * 24 * 60 * 60 * 1000);
   });
 
   it('gives every demo account a living inbox: threads with each other, unread messages, every type', {

@@ -204,8 +204,12 @@ export function swapTerms(sub: Subscription, plan: Plan, now: Date): { chargeCen
   const credit = unusedCredit(sub, now);
   const fullEnd = addPeriod(now, plan.intervalMonths);
   if (plan.amountCents > credit) return { chargeCents: plan.amountCents - credit, periodEnd: fullEnd };
-  const span = fullEnd.getTime() - now.getTime();
-  return { chargeCents: 0, periodEnd: new Date(now.getTime() + Math.floor((span * credit) / plan.amountCents)) };
+  // Whole periods of the new plan in calendar months, the rest as its share of the period after them.
+  const periods = Math.floor(credit / plan.amountCents);
+  const from = addPeriod(now, periods * plan.intervalMonths);
+  const span = addPeriod(now, (periods + 1) * plan.intervalMonths).getTime() - from.getTime();
+  const rest = credit - periods * plan.amountCents;
+  return { chargeCents: 0, periodEnd: new Date(from.getTime() + Math.floor((span * rest) / plan.amountCents)) };
 }
 
 export type SwapResult = { subscription: Subscription; changed: boolean; payment: Payment | null };

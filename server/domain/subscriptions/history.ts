@@ -19,13 +19,16 @@ export const PAYMENTS_ORDER: KeysetOrder = {
 
 export const PAYMENT_NOT_FOUND = 'Deze betaling bestaat niet.';
 
-/** One keyset page of a subscription's payments (the caller has checked that it is the viewer's). */
-export async function subscriptionPaymentsPage(
+/**
+ * One keyset page of payments: a subscription's, or all of an account's (failed checkouts too).
+ * The caller has checked that they are the viewer's.
+ */
+export async function paymentsPage(
   deps: Pick<SubscriptionDeps, 'prisma'>,
-  subscriptionId: number,
+  of: { subscriptionId: number } | { userId: number },
   request: PageRequest,
 ) {
-  const where: Prisma.PaymentWhereInput = { subscriptionId };
+  const where: Prisma.PaymentWhereInput = of;
   const page = prismaPage(request);
   const rows = await deps.prisma.payment.findMany({ ...page, where: { AND: [where, page.where] } });
   return { page: pageOf(request, rows), totalCount: () => deps.prisma.payment.count({ where }) };

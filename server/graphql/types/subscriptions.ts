@@ -9,8 +9,8 @@ import { cancelSubscription, resumeSubscription, subscribe, swapPlan } from '../
 import {
   lastCheckoutPayment,
   PAYMENTS_ORDER,
+  paymentsPage,
   refreshPayment,
-  subscriptionPaymentsPage,
 } from '../../domain/subscriptions/history.js';
 import { PLAN_LIST, type Plan as PlanData, planOf } from '../../domain/subscriptions/plans.js';
 import { canResume, latestSubscription, nextPaymentOf, stateOf } from '../../domain/subscriptions/state.js';
@@ -150,7 +150,7 @@ export const UserSubscription = builder.prismaNode('Subscription', {
         description: 'Its payments, newest first.',
         resolve: async (s, args, ctx) => {
           const request = parsePageArgs(PAYMENTS_ORDER, args, { defaultSize: 20, maxSize: 100 });
-          const { page, totalCount } = await subscriptionPaymentsPage(ctx, s.id, request);
+          const { page, totalCount } = await paymentsPage(ctx, { subscriptionId: s.id }, request);
           return toConnection(page, { node: (p) => p, totalCount });
         },
       },
