@@ -58,6 +58,18 @@ async function newWorld() {
   const profile = await t.db.prisma.searchQuery.create({
     data: { slug: `utrecht-zoekprofiel-fuzz-${owner.id}`, userId: owner.id, query: 'Utrecht', queryType: 'woonplaats' },
   });
+  // A checkout the owner started (the provider knows it not: a refresh finds nothing to change).
+  const payment = await t.db.prisma.payment.create({
+    data: {
+      userId: owner.id,
+      providerPaymentId: `tr_fuzz${owner.id}`,
+      plan: 'user_premium',
+      status: 'open',
+      amountCents: 995,
+      description: 'Huiskans Premium',
+      sequenceType: 'first',
+    },
+  });
   // The stranger wrote first, so the owner may answer in their thread (no subscription needed).
   const received = await notify(t.services, {
     recipientUserId: owner.id,
@@ -73,6 +85,7 @@ async function newWorld() {
     step: step.id,
     profile: profile.id,
     notification: received.id,
+    payment: payment.id,
     cookie: await cookieFor(t, owner.id),
   };
 }
@@ -267,6 +280,7 @@ function pathArb(route: string): fc.Arbitrary<string> {
     if (path.startsWith('/search_queries/')) return String(w.profile);
     if (path.startsWith('/user/notifications/threads/')) return w.stranger.slug;
     if (path.startsWith('/user/notifications/')) return String(w.notification);
+    if (path.startsWith('/user/subscription/payments/')) return String(w.payment);
     throw new Error(`${route}: which row does :${param} name? Add it here.`);
   };
   const ids = params.map((param) =>

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { NotFoundError } from '../errors.js';
+import { isRowId } from '../ids.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
 import { syncPayment } from './payments.js';
 import type { SubscriptionDeps } from './state.js';
@@ -45,7 +46,9 @@ export function lastCheckoutPayment(deps: Pick<SubscriptionDeps, 'prisma'>, user
 /** Asks the provider for the status of one of the viewer's payments and applies it (like its webhook). */
 export async function refreshPayment(deps: SubscriptionDeps & { viewer: Viewer }, paymentId: number) {
   const user = requireUser(deps.viewer);
-  const payment = await deps.prisma.payment.findFirst({ where: { id: paymentId, userId: user.id } });
+  const payment = isRowId(paymentId)
+    ? await deps.prisma.payment.findFirst({ where: { id: paymentId, userId: user.id } })
+    : null;
   if (!payment) throw new NotFoundError(PAYMENT_NOT_FOUND);
   await syncPayment(deps, payment.providerPaymentId);
   return deps.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
