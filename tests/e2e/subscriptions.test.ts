@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, screenshot } from './browser';
-import { graphql, horizontalOverflow, registerViaApi, UI_TIMEOUT, useBrowser } from './helpers';
+import { graphql, horizontalOverflow, logIn, registerViaApi, UI_TIMEOUT, useBrowser } from './helpers';
 
 /**
  * Issue 13 journeys (client): a user without subscriber rights hits a subscriber action ('Stuur
@@ -206,6 +206,27 @@ describe.skipIf(!hasBrowser)('subscriptions', () => {
     await page.getByRole('region', { name: 'Extended', exact: true }).getByText('Actief', { exact: true }).waitFor();
     expect(await textOf(planCard(page, 'Extended'))).toContain('Je huidige abonnement');
     expect(problems).toEqual([]);
+  });
+
+  it('the demo accounts: premium@ with its paid history, opgezegd@ cancelled within its month', async () => {
+    const premium = await open(1280);
+    await logIn(premium.context, 'premium@demo.huiskans.nl');
+    await premium.page.goto('/mijn-huiskans/account');
+    const plan = premium.page.getByRole('region', { name: 'Premium', exact: true });
+    await plan.getByText('Actief', { exact: true }).waitFor();
+    const history = premium.page.getByRole('region', { name: 'Betalingen' });
+    // A header row and the first payment and one renewal, both paid.
+    await expect.poll(() => history.getByRole('row').count()).toBe(3);
+    expect((await textOf(history)).match(/Betaald/g)).toHaveLength(2);
+
+    const cancelled = await open(1280);
+    await logIn(cancelled.context, 'opgezegd@demo.huiskans.nl');
+    await cancelled.page.goto('/mijn-huiskans/account');
+    const current = cancelled.page.getByRole('region', { name: 'Premium', exact: true });
+    await current.getByText('Opgezegd', { exact: true }).waitFor();
+    expect(await textOf(current)).toMatch(/Je houdt Premium tot \d+ \w+ \d{4}/);
+    await current.getByRole('button', { name: 'Abonnement hervatten' }).waitFor();
+    expect([...premium.problems, ...cancelled.problems]).toEqual([]);
   });
 
   it('the plan chooser and the account page fit a 375 px phone', async () => {
