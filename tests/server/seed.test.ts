@@ -205,7 +205,7 @@ describe('demo seed', () => {
       where: { email: DEMO_SUBSCRIBERS.canceled },
       include: { subscriptions: true },
     });
-    expect(await verifyPassword(canceled.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD, canceled.passwordHash)).toBe(true);
     const [stopped] = canceled.subscriptions;
     expect(stateOf(stopped)).toBe('canceled');
     expect(stopped.endsAt!.getTime()).toBeGreaterThan(Date.now());

@@ -5,7 +5,13 @@ import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { ConflictError, InputError, parseCommand } from '../errors.js';
 import { cancelProviderSubscription } from './payments.js';
 import { addPeriod, PLAN_KEYS, type Plan, planOf, UNKNOWN_PLAN_MESSAGE } from './plans.js';
-import { createProviderSubscription, ensureCustomer, tryEnsureProviderSubscription, validMandate } from './provider.js';
+import {
+  createProviderSubscription,
+  ensureCustomer,
+  onMandate,
+  tryEnsureProviderSubscription,
+  validMandate,
+} from './provider.js';
 import { latestSubscription, lockUser, type SubscriptionDeps, stateOf, webhookUrl } from './state.js';
 
 // The four plan transitions of spec §4 "Plan flow" with Cashier's semantics (shared notes): subscribe,
@@ -225,15 +231,17 @@ export async function swapPlan(deps: Deps, input: unknown): Promise<SwapResult> 
   const { chargeCents, periodEnd } = swapTerms(sub, plan, now);
   const charge =
     chargeCents > 0 && sub.providerCustomerId
-      ? await deps.payments.createPayment({
-          amountCents: chargeCents,
-          description: describe(plan, `wissel van ${planOf(sub.plan).name}`),
-          sequenceType: 'recurring',
-          customerId: sub.providerCustomerId,
-          mandateId: sub.providerMandateId ?? undefined,
-          webhookUrl: webhookUrl(deps),
-          metadata: { userId: viewer.id, plan: plan.key },
-        })
+      ? await onMandate(
+          deps.payments.createPayment({
+            amountCents: chargeCents,
+            description: describe(plan, `wissel van ${planOf(sub.plan).name}`),
+            sequenceType: 'recurring',
+            customerId: sub.providerCustomerId,
+            mandateId: sub.providerMandateId ?? undefined,
+            webhookUrl: webhookUrl(deps),
+            metadata: { userId: viewer.id, plan: plan.key },
+          }),
+        )
       : null;
   const renewal = sub.providerCustomerId ? await createProviderSubscription(deps, sub, plan, periodEnd) : null;
   try {

@@ -1,10 +1,10 @@
 import { formatEuroCents } from '../../adapters/payments/amount.js';
 import type { PaymentStatus, ProviderPayment } from '../../adapters/payments/types.js';
 import { PRODUCT } from '../../config.js';
-import type { Payment, Prisma, Subscription } from '../../generated/prisma/client.js';
+import { type Payment, Prisma, type Subscription } from '../../generated/prisma/client.js';
 import { notificationContent, PRODUCT_MESSAGE } from '../messaging/notification-types.js';
 import { type Notify, type Tx, withNotifications } from '../messaging/notify.js';
-import { addPeriod, planOf } from './plans.js';
+import { addPeriod, isPlanKey, planOf } from './plans.js';
 import { tryEnsureProviderSubscription } from './provider.js';
 import { formatDutchDate, latestSubscription, lockUser, type SubscriptionDeps, stateOf } from './state.js';
 
@@ -47,7 +47,8 @@ export async function syncPayment(deps: SubscriptionDeps, paymentId: string): Pr
 export async function applyProviderPayment(deps: SubscriptionDeps, remote: ProviderPayment): Promise<SyncOutcome> {
   const row =
     (await deps.prisma.payment.findUnique({ where: { providerPaymentId: remote.id } })) ??
-    (await recordRenewal(deps, remote));
+    (await recordRenewal(deps, remote)) ??
+    (await recordUnrecordedCheckout(deps, remote));
   if (!row) return 'unknown';
   const moved = await withNotifications(deps, async (tx, notify) => {
     const payment = await moveStatus(tx, row, remote);
@@ -117,6 +118,38 @@ async function recordRenewal(deps: SubscriptionDeps, remote: ProviderPayment): P
       },
     });
   });
+}
+
+/**
+ * A first payment of ours that we never stored (the process stopped between the provider's answer
+ * and our write): known from its metadata, so a payer who paid still gets the plan.
+ */
+async function recordUnrecordedCheckout(deps: SubscriptionDeps, remote: ProviderPayment): Promise<Payment | null> {
+  const userId = remote.metadata?.userId;
+  const plan = remote.metadata?.plan;
+  if (remote.sequenceType !== 'first' || typeof userId !== 'number' || !isPlanKey(plan)) return null;
+  if (!(await deps.prisma.user.findUnique({ where: { id: userId }, select: { id: true } }))) return null;
+  try {
+    return await deps.prisma.payment.create({
+      data: {
+        userId,
+        providerPaymentId: remote.id,
+        plan,
+        purpose: 'subscribe',
+        status: 'open',
+        amountCents: remote.amountCents,
+        description: remote.description,
+        sequenceType: 'first',
+        redirectUrl: remote.redirectUrl,
+        createdAt: remote.createdAt,
+        statusChanges: { create: { status: 'open' } },
+      },
+    });
+  } catch (err) {
+    // Another delivery stored it first.
+    if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')) throw err;
+    return deps.prisma.payment.findUniqueOrThrow({ where: { providerPaymentId: remote.id } });
+  }
 }
 
 /** What a payment that just moved means for the account. */

@@ -1,6 +1,8 @@
+import { PaymentRequestError } from '../../adapters/payments/errors.js';
 import type { ProviderMandate } from '../../adapters/payments/types.js';
 import { PRODUCT } from '../../config.js';
 import type { Subscription, User } from '../../generated/prisma/client.js';
+import { ConflictError } from '../errors.js';
 import { type Plan, planOf } from './plans.js';
 import { providerDay, type SubscriptionDeps, webhookUrl } from './state.js';
 
@@ -38,6 +40,19 @@ export async function validMandate(deps: SubscriptionDeps, user: User): Promise<
 export const providerDescription = (plan: Plan, sub: Pick<Subscription, 'id'>) =>
   `${PRODUCT.name} ${plan.name} (abonnement ${sub.id})`;
 
+export const MANDATE_INVALID =
+  'Je toestemming voor automatische betalingen is niet meer geldig. Kies opnieuw een abonnement om te betalen.';
+
+/** The provider refusing a charge for want of a valid mandate is a state the user can act on: 409. */
+export async function onMandate<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof PaymentRequestError && err.field === 'mandateId') throw new ConflictError(MANDATE_INVALID);
+    throw err;
+  }
+}
+
 /** A provider subscription charging `plan` from the end of the paid period `periodEnd` on. */
 export function createProviderSubscription(
   deps: SubscriptionDeps,
@@ -45,16 +60,18 @@ export function createProviderSubscription(
   plan: Plan,
   periodEnd: Date,
 ) {
-  return deps.payments.createSubscription({
-    customerId: sub.providerCustomerId!,
-    amountCents: plan.amountCents,
-    interval: plan.providerInterval,
-    description: providerDescription(plan, sub),
-    startDate: providerDay(periodEnd),
-    webhookUrl: webhookUrl(deps),
-    mandateId: sub.providerMandateId ?? undefined,
-    metadata: { subscriptionId: sub.id, plan: plan.key },
-  });
+  return onMandate(
+    deps.payments.createSubscription({
+      customerId: sub.providerCustomerId!,
+      amountCents: plan.amountCents,
+      interval: plan.providerInterval,
+      description: providerDescription(plan, sub),
+      startDate: providerDay(periodEnd),
+      webhookUrl: webhookUrl(deps),
+      mandateId: sub.providerMandateId ?? undefined,
+      metadata: { subscriptionId: sub.id, plan: plan.key },
+    }),
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ import type { Payment as PaymentRow, Subscription as SubscriptionRow } from '../
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
 import { inputRowId } from '../global-ids.js';
-import { User } from './users.js';
+import { self, User } from './users.js';
 
 // Plans and subscriptions (spec §3 Plan, §4 Plan flow and payment statuses, §7 Subscription, §9):
 // the plans, the viewer's subscription with its payments, and subscribe / swapPlan /
@@ -159,12 +159,6 @@ export const UserSubscription = builder.prismaNode('Subscription', {
     ),
   }),
 });
-
-const self = {
-  nullable: true,
-  authScopes: (u: { id: number }, _args: object, ctx: RequestContext) => ctx.viewer.user?.id === u.id,
-  unauthorizedResolver: () => null,
-} as const;
 
 builder.objectFields(User, (t) => ({
   subscription: t.field({

@@ -62,7 +62,7 @@ const relationsFor = (ctx: RequestContext) =>
   ctx.viewer.user ? ctx.loaders.blockRelations.load(ctx.viewer.user.id) : null;
 
 /** Private fields: resolved only for the account holder, null for everybody else (scope-auth). */
-const self = {
+export const self = {
   nullable: true,
   authScopes: (u: UserRow, _args: object, ctx: RequestContext) => isSelf(ctx.viewer, u),
   unauthorizedResolver: () => null,

@@ -12,6 +12,7 @@ import {
   unusedCredit,
 } from '../../../server/domain/subscriptions/commands.js';
 import { addPeriod, PLANS } from '../../../server/domain/subscriptions/plans.js';
+import { MANDATE_INVALID } from '../../../server/domain/subscriptions/provider.js';
 import { canDoSubscriberActions } from '../../../server/domain/subscriptions/rights.js';
 import { latestSubscription, providerDay } from '../../../server/domain/subscriptions/state.js';
 import type { TestApp } from '../../helpers/app.js';
@@ -248,6 +249,18 @@ describe('cancelSubscription and resumeSubscription', () => {
     const late = await failure(resumeSubscription(deps));
     expect((late as ConflictError).message).toBe(RESUME_TOO_LATE);
     expect(await failure(cancelSubscription(deps))).toBeInstanceOf(ConflictError);
+  });
+});
+
+describe('a mandate the bank withdrew', () => {
+  it('makes resume a 409 the user can act on, and changes nothing', async () => {
+    const { user, deps } = await subscribed();
+    const canceled = await cancelSubscription(deps);
+    const account = await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    await t.db.prisma.localMandate.update({ where: { id: account.paymentMandateId! }, data: { status: 'invalid' } });
+    const refused = await failure(resumeSubscription(deps));
+    expect((refused as ConflictError).message).toBe(MANDATE_INVALID);
+    expect(await latestSubscription(t.db.prisma, user.id)).toEqual(canceled);
   });
 });
 

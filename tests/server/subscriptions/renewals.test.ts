@@ -62,6 +62,27 @@ describe('webhooks', () => {
     expect(payment.statusChanges.map((c) => c.status)).toEqual(['open', 'paid']);
   });
 
+  it('gives the plan for a paid checkout we never stored (the process stopped after the provider answered)', async () => {
+    const user = await createUser(t.db.prisma);
+    const customer = await bank.createCustomer({ name: 'Test', email: user.email });
+    const remote = await bank.createPayment({
+      amountCents: 995,
+      description: 'Huiskans Premium, de eerste maand',
+      sequenceType: 'first',
+      customerId: customer.id,
+      redirectUrl: 'http://localhost:3000/mijn-huiskans/account',
+      webhookUrl: 'http://localhost:3000/api/webhooks/mollie',
+      metadata: { userId: user.id, plan: 'user_premium' },
+    });
+    await payLocally(t, remote.checkoutUrl!, 'paid');
+    expect(await canDoSubscriberActions(t.db.prisma, user.id)).toBe(true);
+    const payment = await t.db.prisma.payment.findUniqueOrThrow({
+      where: { providerPaymentId: remote.id },
+      include: { statusChanges: { orderBy: { id: 'asc' } } },
+    });
+    expect(payment.statusChanges.map((c) => c.status)).toEqual(['open', 'paid']);
+  });
+
   it('answers 200 for a payment that is not ours and 422 without a payment id', async () => {
     expect(await webhook(t, 'tr_doesnotexist')).toEqual({ status: 200, body: { outcome: 'unknown' } });
     const res = await t.request('/api/webhooks/mollie', { method: 'POST', body: 'id=cst_1234567890' });
