@@ -19,6 +19,7 @@ import { HousePage, houseLoader } from './features/houses/HousePage';
 import { AppLayout, appLayoutLoader } from './features/layout/AppLayout';
 import { ListingPage, listingLoader } from './features/listing/ListingPage';
 import { MESSAGES_DASHBOARD_CHILDREN, messagesRoutes } from './features/messages/routes';
+import { SUBSCRIPTIONS_DASHBOARD_CHILDREN, subscriptionsRoutes } from './features/subscriptions/routes';
 import { UserPage, userLoader } from './features/users/UserPage';
 import { DASHBOARD } from './paths';
 
@@ -107,6 +108,7 @@ const accountDashboardChildren = new Set<string>([
   ...HOUSE_OWNER_DASHBOARD_CHILDREN,
   ...MESSAGES_DASHBOARD_CHILDREN,
   ...CHECKIN_DASHBOARD_CHILDREN,
+  ...SUBSCRIPTIONS_DASHBOARD_CHILDREN,
 ]);
 
 const funnelPaths = (prefix: string) => [
@@ -127,6 +129,7 @@ export const pageRoutes: RouteObject[] = [
   ...accountRoutes,
   ...messagesRoutes,
   ...checkinRoutes,
+  ...subscriptionsRoutes,
   ...later('Meedoen', [...funnelPaths('f/:funnelType'), ...funnelPaths('l/:landingUid/:funnelType')]),
   ...later(
     `Mijn ${PRODUCT_NAME}`,

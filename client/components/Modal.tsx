@@ -12,10 +12,12 @@ interface ModalProps {
   name?: string;
   /** Spec §4: some modals cannot be closed with esc or an outside click. */
   dismissible?: boolean;
+  /** Room for side-by-side content, e.g. the plan chooser's two cards. */
+  wide?: boolean;
 }
 
 /** A modal dialog on the native <dialog> (focus stays inside, esc closes when dismissible). */
-export function Modal({ title, children, onClose, footer, name, dismissible = true }: ModalProps) {
+export function Modal({ title, children, onClose, footer, name, dismissible = true, wide = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -26,7 +28,7 @@ export function Modal({ title, children, onClose, footer, name, dismissible = tr
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={wide ? 'modal modal--wide' : 'modal'}
       aria-labelledby={titleId}
       data-modal={name}
       id={name}

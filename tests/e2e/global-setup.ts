@@ -32,13 +32,17 @@ export async function setup(project: TestProject) {
   // The server bundle and the client when its sources changed (scripts/build.mjs).
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   dataDir = mkdtempSync(join(tmpdir(), 'huiskans-e2e-'));
-  const server = await spawnServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    // Every page of the journeys is another visitor with its own X-Forwarded-For (browser.ts).
-    TRUST_PROXY: '1',
-  });
+  const server = await spawnServer(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // Every page of the journeys is another visitor with its own X-Forwarded-For (browser.ts).
+      TRUST_PROXY: '1',
+    },
+    // The browser's address: the test checkout sends it back to APP_URL, logged in.
+    { appUrlIsBase: true },
+  );
   child = server.child;
   const baseUrl = server.baseUrl;
   await waitHealthy(child, baseUrl, 180_000);

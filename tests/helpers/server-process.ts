@@ -36,12 +36,21 @@ export async function waitHealthy(child: ChildProcess, baseUrl: string, timeoutM
 export interface SpawnOptions {
   /** false: the child sees only PATH and `env` (a deployment's clean environment). Default true. */
   inheritEnv?: boolean;
+  /**
+   * APP_URL is the server's own address (127.0.0.1 and its port), so links the server makes (a
+   * payment's way back) reach the host the browser's cookies are on.
+   */
+  appUrlIsBase?: boolean;
 }
 
 /** Spawns the compiled server with `env` on a free port of 127.0.0.1 (not yet waited for). */
-export async function spawnServer(env: Record<string, string>, { inheritEnv = true }: SpawnOptions = {}) {
+export async function spawnServer(
+  env: Record<string, string>,
+  { inheritEnv = true, appUrlIsBase = false }: SpawnOptions = {},
+) {
   buildServerBundle();
   const port = await freePort();
+  if (appUrlIsBase) env = { ...env, APP_URL: `http://127.0.0.1:${port}` };
   const base = inheritEnv ? process.env : { PATH: process.env.PATH };
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: ROOT,

@@ -12,6 +12,8 @@ interface LoginFirstModalProps {
   /** The modal that opens again on this page once the visitor is back, logged in. */
   reopen: ReopenableModal;
   onClose: () => void;
+  /** A wider modal (e.g. with the plans in it). */
+  wide?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface LoginFirstModalProps {
  * to this page afterwards (a new e-mail registers there and returns as well); the reopen cookie
  * (`reopen`) brings back what they were doing.
  */
-export function LoginFirstModal({ name, title, children, reopen, onClose }: LoginFirstModalProps) {
+export function LoginFirstModal({ name, title, children, reopen, onClose, wide }: LoginFirstModalProps) {
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
   return (
@@ -27,6 +29,7 @@ export function LoginFirstModal({ name, title, children, reopen, onClose }: Logi
       name={name}
       title={title}
       onClose={onClose}
+      wide={wide}
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={onClose}>

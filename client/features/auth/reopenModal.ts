@@ -1,5 +1,7 @@
 import Cookies from 'js-cookie';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isCheckoutReturn } from '../subscriptions/plans';
 
 /**
  * Spec §4: "Cookies are set to reopen a modal after subscribing or login." A modal that sends the
@@ -15,13 +17,20 @@ const LIFETIME_DAYS = 1 / 48;
 /** The modals that can reopen, with what they need to know. `none` (spec): reopen nothing. */
 export type ReopenableModal =
   | { modal: 'like-house'; houseId: string }
-  /** 'Stuur bericht' to a user, from a house page with that house. */
-  | { modal: 'send-message'; userId: string; houseId?: string };
+  /**
+   * 'Stuur bericht' to a user, from a house page with that house; `plan`: the plan a visitor
+   * picked on the way (the plan chooser's redirect mode), confirmed on return.
+   */
+  | { modal: 'send-message'; userId: string; houseId?: string; plan?: string };
 type ModalName = ReopenableModal['modal'];
 type ModalOf<M extends ModalName> = Extract<ReopenableModal, { modal: M }>;
 
-export function rememberModal(target: ReopenableModal): void {
-  Cookies.set(REOPEN_MODAL_COOKIE, JSON.stringify(target), {
+/**
+ * Remembers the modal to open again on return; `none` when there is nothing to return to (a plan
+ * taken on the account page), so that an older value cannot surface after the payment.
+ */
+export function rememberModal(target: ReopenableModal | 'none'): void {
+  Cookies.set(REOPEN_MODAL_COOKIE, target === 'none' ? 'none' : JSON.stringify(target), {
     expires: LIFETIME_DAYS,
     path: '/',
     sameSite: 'lax',
@@ -29,7 +38,8 @@ export function rememberModal(target: ReopenableModal): void {
   });
 }
 
-function remembered(): ReopenableModal | null {
+/** The remembered modal; null for none (also for the value `none`). */
+export function rememberedModal(): ReopenableModal | null {
   const value = Cookies.get(REOPEN_MODAL_COOKIE);
   if (!value || value === 'none') return null;
   try {
@@ -40,27 +50,41 @@ function remembered(): ReopenableModal | null {
   }
 }
 
-/**
- * Reads and clears the remembered modal when it is `modal` and `matches` it; one caller gets it,
- * so a house shown twice on a page opens one modal.
- */
-export function takeRememberedModal<M extends ModalName>(modal: M, matches: (target: ModalOf<M>) => boolean): boolean {
-  const target = remembered();
-  if (target?.modal !== modal || !matches(target as ModalOf<M>)) return false;
+/** Forgets the remembered modal (a payment that did not go through returns to nothing). */
+export function forgetRememberedModal(): void {
   Cookies.remove(REOPEN_MODAL_COOKIE, { path: '/' });
-  return true;
 }
 
-/** Opens the modal once `ready` (e.g. the viewer is logged in) when it was remembered for this place. */
+/**
+ * Reads and clears the remembered modal when it is `modal` and `matches` it (null otherwise); one caller gets it,
+ * so a house shown twice on a page opens one modal.
+ */
+export function takeRememberedModal<M extends ModalName>(
+  modal: M,
+  matches: (target: ModalOf<M>) => boolean,
+): ModalOf<M> | null {
+  const target = rememberedModal();
+  if (target?.modal !== modal || !matches(target as ModalOf<M>)) return null;
+  forgetRememberedModal();
+  return target as ModalOf<M>;
+}
+
+/**
+ * Opens the modal once `ready` (e.g. the viewer is logged in) when it was remembered for this place.
+ * Back from a checkout, the after-subscribe modal speaks first: the remembered modal waits until
+ * that modal is done (and it is gone when the payment did not go through).
+ */
 export function useReopenModal<M extends ModalName>(
   modal: M,
   matches: (target: ModalOf<M>) => boolean,
   ready: boolean,
-  open: () => void,
+  open: (target: ModalOf<M>) => void,
 ): void {
+  const afterCheckout = isCheckoutReturn(useLocation().search);
   // Checked when the component appears and when it becomes ready, not on every render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: matches/open are fresh closures each render.
   useEffect(() => {
-    if (ready && takeRememberedModal(modal, matches)) open();
-  }, [ready, modal]);
+    const target = ready && !afterCheckout ? takeRememberedModal(modal, matches) : null;
+    if (target) open(target);
+  }, [ready, afterCheckout, modal]);
 }

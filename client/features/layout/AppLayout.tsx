@@ -15,6 +15,7 @@ import { StatusUpdateModal } from '../checkins/StatusUpdatePages';
 import { parseListingLocation } from '../listing/filters';
 import { HomeSearchBar } from '../search/HomeSearchBar';
 import { lastPlace, rememberPlace } from '../search/lastPlace';
+import { AfterSubscribeModal } from '../subscriptions/AfterSubscribeModal';
 
 export const AppLayoutQuery = graphql`
   query AppLayoutQuery {
@@ -94,6 +95,7 @@ export function AppLayout() {
       <Footer />
       <GlobalMessages />
       <StatusUpdateModal viewer={data.viewer} />
+      <AfterSubscribeModal />
     </>
   );
 }

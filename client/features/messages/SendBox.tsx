@@ -71,7 +71,10 @@ export function SendBox({ userId, firstName, canWrite, houseId, onForgetHouse, c
             Bekijk Premium
           </button>
         </div>
-        {askPlan ? <SubscriberActionModal firstName={firstName} onClose={() => setAskPlan(false)} /> : null}
+        {askPlan ? (
+          // Back from paying, this page shows the thread again, now with the right to write.
+          <SubscriberActionModal firstName={firstName} onClose={() => setAskPlan(false)} />
+        ) : null}
       </div>
     );
   }

@@ -6,8 +6,8 @@ import type { SendMessageButton_viewer$key } from '../../__generated__/SendMessa
 import type { SendMessageButtonThreadQuery as ThreadQueryT } from '../../__generated__/SendMessageButtonThreadQuery.graphql';
 import { paths } from '../../paths';
 import { LoginFirstModal } from '../auth/LoginFirstModal';
-import { useReopenModal } from '../auth/reopenModal';
-import { SubscriberActionModal } from './SubscriberActionModal';
+import { type ReopenableModal, useReopenModal } from '../auth/reopenModal';
+import { SubscriberActionModal, VisitorPlans } from './SubscriberActionModal';
 
 const threadQuery = graphql`
   query SendMessageButtonThreadQuery($slug: String!) {
@@ -29,7 +29,8 @@ interface SendMessageButtonProps {
 /**
  * 'Stuur bericht' (spec §6): opens the thread with the user. A visitor logs in first (and comes
  * back to this button, which goes on by itself); starting a conversation needs subscriber rights,
- * replying where the other side wrote does not; anyone else gets the subscriber-action modal.
+ * replying where the other side wrote does not; anyone else gets the subscriber-action modal with
+ * the plans, and after paying comes back here to go on.
  */
 export function SendMessageButton({ user, viewer, houseId, className }: SendMessageButtonProps) {
   const recipient = useFragment(
@@ -55,6 +56,13 @@ export function SendMessageButton({ user, viewer, houseId, className }: SendMess
   const navigate = useNavigate();
   const [modal, setModal] = useState<'login' | 'plan' | null>(null);
   const [checking, setChecking] = useState(false);
+  /** A plan the visitor picked before logging in (the plan chooser's redirect mode). */
+  const [pickedPlan, setPickedPlan] = useState<string | null>(null);
+  const here: Extract<ReopenableModal, { modal: 'send-message' }> = {
+    modal: 'send-message',
+    userId: recipient.id,
+    ...(houseId ? { houseId } : {}),
+  };
 
   const openThread = () => {
     const path = paths.notificationsThread(recipient.slug);
@@ -83,12 +91,13 @@ export function SendMessageButton({ user, viewer, houseId, className }: SendMess
     }
   };
 
-  // Back from logging in: go on where the visitor left off.
+  // Back from logging in or paying: go on where the visitor left off.
   useReopenModal(
     'send-message',
     (target) => target.userId === recipient.id && (target.houseId ?? null) === (houseId ?? null),
     me != null,
-    () => {
+    (target) => {
+      setPickedPlan(target.plan ?? null);
       void start();
     },
   );
@@ -108,15 +117,28 @@ export function SendMessageButton({ user, viewer, houseId, className }: SendMess
         <LoginFirstModal
           name="modal-login-to-message"
           title={`Log in om ${recipient.firstName} een bericht te sturen`}
-          reopen={{ modal: 'send-message', userId: recipient.id, ...(houseId ? { houseId } : {}) }}
+          reopen={here}
           onClose={() => setModal(null)}
+          wide
         >
           <p>Met een account stuur je {recipient.firstName} een bericht en lees je het antwoord in Mijn Huiskans.</p>
           <p>Na het inloggen kom je meteen terug op deze pagina.</p>
+          <p>Nog geen lid? Kies een abonnement; je maakt eerst een account aan en rondt daarna je keuze af.</p>
+          <VisitorPlans reopen={here} />
         </LoginFirstModal>
       ) : null}
       {modal === 'plan' ? (
-        <SubscriberActionModal firstName={recipient.firstName} onClose={() => setModal(null)} />
+        <SubscriberActionModal
+          firstName={recipient.firstName}
+          action="message"
+          reopen={here}
+          initialPlanKey={pickedPlan}
+          onSubscribed={() => {
+            setModal(null);
+            openThread();
+          }}
+          onClose={() => setModal(null)}
+        />
       ) : null}
     </>
   );
