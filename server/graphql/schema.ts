@@ -11,5 +11,6 @@ import './types/likes.js';
 import './types/addresses.js';
 import './types/messaging.js';
 import './types/search-profiles.js';
+import './types/deals.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -8,6 +8,7 @@ import { createRequestContext } from '../http/request-context.js';
 import { addressRoutes } from './addresses.js';
 import { authRoutes } from './auth.js';
 import { contactRoutes } from './contact.js';
+import { dealsRoutes } from './deals.js';
 import { errorResponse } from './errors.js';
 import { houseOwnerRoutes } from './house-owner.js';
 import { housesRoutes } from './houses.js';
@@ -57,6 +58,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', messagingRoutes);
   api.route('/', contactRoutes);
   api.route('/', searchProfileRoutes);
+  api.route('/', dealsRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

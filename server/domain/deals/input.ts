@@ -67,24 +67,33 @@ function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The first thing wrong with a day for a viewing, or null. */
+function dayProblem(day: string, today: string): string | null {
+  if (day === '') return M.dateRequired;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isCalendarDay(day)) return M.dateInvalid;
+  if (day < today) return M.datePast;
+  if (day > addDays(today, 365)) return M.dateTooFar;
+  return null;
+}
+
 /** A slot for a viewing: a real calendar day and a clock time, after now (Dutch time) and within a year. */
 export function slotSchema(now = new Date()) {
   const today = dutchNow(now);
+  const problem = (message: string | null, ctx: z.RefinementCtx) => {
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
   return z
     .object({
       date: z
         .string({ error: M.dateRequired })
         .trim()
-        .min(1, M.dateRequired)
-        .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
-        .refine(isCalendarDay, M.dateInvalid)
-        .refine((d) => d >= today.date, M.datePast)
-        .refine((d) => d <= addDays(today.date, 365), M.dateTooFar),
+        .superRefine((d, ctx) => problem(dayProblem(d, today.date), ctx)),
       time: z
         .string({ error: M.timeRequired })
         .trim()
-        .min(1, M.timeRequired)
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid),
+        .superRefine((v, ctx) =>
+          problem(v === '' ? M.timeRequired : /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ? null : M.timeInvalid, ctx),
+        ),
     })
-    .refine((s) => s.date > today.date || s.time > today.time, { message: M.datePast, path: ['time'] });
+    .refine((s) => s.date !== today.date || s.time > today.time, { message: M.datePast, path: ['time'] });
 }

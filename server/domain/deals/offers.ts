@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import type { House, Offer } from '../../generated/prisma/client.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError, parseCommand } from '../errors.js';
-import { rowIdOrNone } from '../ids.js';
 import { requireHouseUser } from '../houses/ownership.js';
+import { rowIdOrNone } from '../ids.js';
 import { houseRefFor } from '../messaging/house-ref.js';
 import { notificationContent, type OFFER_NOTIFICATION_STATUSES } from '../messaging/notification-types.js';
 import { type Tx, withNotifications } from '../messaging/notify.js';
@@ -40,7 +40,10 @@ async function offerContent(
   tx: Tx,
   house: House,
   readers: number[],
-  offer: Pick<Offer, 'financeReservation' | 'structuralInspectionReservation'> & { amount: number; comments: string | null },
+  offer: Pick<Offer, 'financeReservation' | 'structuralInspectionReservation'> & {
+    amount: number;
+    comments: string | null;
+  },
   status?: (typeof OFFER_NOTIFICATION_STATUSES)[number],
 ) {
   return notificationContent('HouseOffer', {
