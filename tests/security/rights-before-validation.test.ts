@@ -33,6 +33,8 @@ const ids = {
   step: 0,
   notification: 0,
   searchProfile: 0,
+  viewing: 0,
+  offer: 0,
 };
 
 beforeAll(async () => {
@@ -51,6 +53,14 @@ beforeAll(async () => {
     await t.db.prisma.searchQuery.create({ data: { slug: 'utrecht-zoekprofiel-eigenaar', userId: owner.id } })
   ).id;
   ids.ownerSlug = owner.slug;
+  // A viewing request and an offer on the owner's house, by somebody else: the owner answers them.
+  const bidder = await createUser(t.db.prisma);
+  ids.viewing = (
+    await t.db.prisma.viewing.create({
+      data: { houseId: listed.id, requesterId: bidder.id, date: '2099-01-01', time: '10:00' },
+    })
+  ).id;
+  ids.offer = (await t.db.prisma.offer.create({ data: { houseId: listed.id, userId: bidder.id, amount: 1000 } })).id;
   // A message the owner received (marking it read is the owner's only).
   ids.notification = (
     await notify(t.services, {
@@ -105,6 +115,8 @@ function fill(route: string, house: number, garbage = false): string {
     if (path.startsWith('/knowledgebase_steps/')) return String(ids.step);
     if (path.startsWith('/search_queries/')) return String(ids.searchProfile);
     if (path.startsWith('/user/notifications/')) return String(ids.notification);
+    if (path.startsWith('/viewings/')) return String(ids.viewing);
+    if (path.startsWith('/offers/')) return String(ids.offer);
     throw new Error(`${route}: which row does :id name? Add it here.`);
   });
 }
@@ -180,7 +192,7 @@ describe('REST: every write route, with invalid input', () => {
             [ids.listedHouse, 403],
             [ids.newHouse, 404],
           ]
-        : route.includes('/search_queries/')
+        : route.includes('/search_queries/') || route.includes('/viewings/') || route.includes('/offers/')
           ? [[0, 404]]
           : [[0, 403]];
       for (const [house, expected] of cases) {
