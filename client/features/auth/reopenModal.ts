@@ -16,7 +16,12 @@ const LIFETIME_DAYS = 1 / 48;
 export type ReopenableModal =
   | { modal: 'like-house'; houseId: string }
   /** 'Stuur bericht' to a user, from a house page with that house. */
-  | { modal: 'send-message'; userId: string; houseId?: string };
+  | { modal: 'send-message'; userId: string; houseId?: string }
+  /** 'Bezichtiging aanvragen' / 'Bod uitbrengen' on a house page (features/deals). */
+  | { modal: 'request-viewing'; houseId: string }
+  | { modal: 'place-offer'; houseId: string }
+  /** 'Bekijk het exacte adres' on a house page. */
+  | { modal: 'address-details'; houseId: string };
 type ModalName = ReopenableModal['modal'];
 type ModalOf<M extends ModalName> = Extract<ReopenableModal, { modal: M }>;
 

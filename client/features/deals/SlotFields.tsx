@@ -1,0 +1,45 @@
+import { Field } from '../../components/forms/Field';
+import { dutchToday } from './labels';
+
+export interface Slot {
+  date: string;
+  time: string;
+}
+
+/** 'Datum' and 'Tijd' with the browser's date and time pickers (Dutch labels; days from today). */
+export function SlotFields({ slot, onChange }: { slot: Slot; onChange: (slot: Slot) => void }) {
+  return (
+    <div className="deal-slot">
+      <Field label="Datum" errorField="date">
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="date"
+            lang="nl"
+            name="date"
+            min={dutchToday()}
+            required
+            value={slot.date}
+            onChange={(e) => onChange({ ...slot, date: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Tijd" errorField="time">
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="time"
+            lang="nl"
+            name="time"
+            step={900}
+            required
+            value={slot.time}
+            onChange={(e) => onChange({ ...slot, time: e.target.value })}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
