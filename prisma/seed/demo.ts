@@ -32,6 +32,7 @@ import {
   POSTCODE_LETTERS,
   STREET_PARTS,
 } from './demo-data.js';
+import { seedDemoDeals } from './demo-deals.js';
 import { seedDemoMessages } from './demo-messages.js';
 import {
   drawAvatars,
@@ -1362,4 +1363,5 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
     organisation: organisation.name,
     expertise: (await tx.expertise.findUniqueOrThrow({ where: { key: 'hypotheekadvies' } })).name,
   });
+  await seedDemoDeals(tx, { now: c.now, seller: c.userId.get(DEMO_ACCOUNTS.seller)!, premium });
 }
