@@ -160,8 +160,8 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
 
     const buyer = await open(375);
     await logIn(buyer.context, PREMIUM);
-    const buyerUser = await viewerOf(buyer.page);
     await buyer.page.goto(house.route);
+    const buyerUser = await viewerOf(buyer.page);
     await buyer.page.getByRole('button', { name: 'Bezichtiging aanvragen' }).click();
     const modal = buyer.page.locator('dialog[data-modal="modal-request-viewing"]');
     const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -198,6 +198,7 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
   it('a user without subscriber rights gets the subscriber-action modal; a visitor logs in first', async () => {
     const seller = await open(1280);
     await logIn(seller.context, SELLER);
+    await seller.page.goto('/mijn-huiskans');
     const [house] = await dealHouses(seller.page);
 
     const free = await open(1280);
