@@ -1,4 +1,5 @@
 import { Field } from '../../components/forms/Field';
+import { formatDate } from '../../format';
 import { dutchToday } from './labels';
 
 export interface Slot {
@@ -10,7 +11,12 @@ export interface Slot {
 export function SlotFields({ slot, onChange }: { slot: Slot; onChange: (slot: Slot) => void }) {
   return (
     <div className="deal-slot">
-      <Field label="Datum" errorField="date">
+      <Field
+        label="Datum"
+        errorField="date"
+        // The picker speaks the browser's language; the chosen day is repeated in Dutch.
+        hint={/^\d{4}-\d{2}-\d{2}$/.test(slot.date) ? formatDate(`${slot.date}T12:00:00`) : undefined}
+      >
         {(control) => (
           <input
             {...control}
