@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { House, Offer } from '../../generated/prisma/client.js';
+import type { House, Offer, Prisma } from '../../generated/prisma/client.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError, parseCommand } from '../errors.js';
 import { requireHouseUser } from '../houses/ownership.js';
@@ -195,9 +195,25 @@ export async function bidLogPage(prisma: Db, viewer: Viewer, houseKey: string | 
   return bidLogPageOf(prisma, house, request);
 }
 
-/** The page itself, for a caller that checked bidLogAccess. */
-export async function bidLogPageOf(prisma: Db, house: Pick<House, 'id' | 'ownerUserId'>, request: PageRequest) {
+/**
+ * The page itself, for a caller that checked bidLogAccess; `selection` loads what a surface shows
+ * with each offer (GraphQL's selection: the bidders of a page in one query, not one each).
+ */
+export async function bidLogPageOf<S extends Pick<Prisma.OfferFindManyArgs, 'include'>>(
+  prisma: Db,
+  house: Pick<House, 'id' | 'ownerUserId'>,
+  request: PageRequest,
+  selection?: S,
+) {
   const page = prismaPage(request);
-  const rows = await prisma.offer.findMany({ ...page, where: { AND: [{ houseId: house.id }, page.where] } });
-  return { house, page: pageOf(request, rows), totalCount: () => prisma.offer.count({ where: { houseId: house.id } }) };
+  const rows = await prisma.offer.findMany({
+    ...selection,
+    ...page,
+    where: { AND: [{ houseId: house.id }, page.where] },
+  });
+  return {
+    house,
+    page: pageOf(request, rows as Prisma.OfferGetPayload<S>[]),
+    totalCount: () => prisma.offer.count({ where: { houseId: house.id } }),
+  };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { House, Viewing } from '../../generated/prisma/client.js';
+import type { House, Prisma, Viewing } from '../../generated/prisma/client.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { ConflictError, InputError, NotFoundError, parseCommand } from '../errors.js';
 import { requireHouseUser } from '../houses/ownership.js';
@@ -159,14 +159,19 @@ export async function viewingsPage(prisma: Db, viewer: Viewer, houseKey: string 
   return viewingsPageOf(prisma, viewer, house, request);
 }
 
-export async function viewingsPageOf(
+export async function viewingsPageOf<S extends Pick<Prisma.ViewingFindManyArgs, 'include'>>(
   prisma: Db,
   viewer: Viewer,
   house: Pick<House, 'id' | 'ownerUserId'>,
   request: PageRequest,
+  selection?: S,
 ) {
   const where = viewingsWhere(viewer, house);
   const page = prismaPage(request);
-  const rows = await prisma.viewing.findMany({ ...page, where: { AND: [where, page.where] } });
-  return { house, page: pageOf(request, rows), totalCount: () => prisma.viewing.count({ where }) };
+  const rows = await prisma.viewing.findMany({ ...selection, ...page, where: { AND: [where, page.where] } });
+  return {
+    house,
+    page: pageOf(request, rows as Prisma.ViewingGetPayload<S>[]),
+    totalCount: () => prisma.viewing.count({ where }),
+  };
 }

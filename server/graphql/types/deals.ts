@@ -1,3 +1,5 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.js';
 import { isOpenForDeals } from '../../domain/deals/gate.js';
 import {
@@ -35,6 +37,10 @@ import { User } from './users.js';
 const PAGE_LIMITS = { defaultSize: 20, maxSize: 100 };
 const viewerId = (ctx: RequestContext) => ctx.viewer.user?.id ?? 0;
 const ownerSelect = { house: { select: { ownerUserId: true } } };
+
+/** The query's selection of a connection's nodes (bidder, requester, house ...), loaded with the page. */
+const nodeSelection = (ctx: RequestContext, info: GraphQLResolveInfo, typeName: 'Offer' | 'Viewing') =>
+  queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName }) as { include?: never };
 
 export const Viewing = builder.prismaNode('Viewing', {
   id: { field: 'id' },
@@ -136,10 +142,11 @@ builder.prismaObjectFields(House, (t) => ({
       description:
         'Viewing requests, newest first: the owner sees all, anybody else their own (GET /api/houses/{id}/viewings); null for visitors.',
       select: { id: true, ownerUserId: true },
-      resolve: async (h, args, ctx) => {
+      resolve: async (h, args, ctx, info) => {
         if (!ctx.viewer.user) return null;
         const request = parsePageArgs(VIEWINGS_ORDER, args, PAGE_LIMITS);
-        const { page, totalCount } = await viewingsPageOf(ctx.prisma, ctx.viewer, h, request);
+        const selection = nodeSelection(ctx, info, 'Viewing');
+        const { page, totalCount } = await viewingsPageOf(ctx.prisma, ctx.viewer, h, request, selection);
         return toConnection(page, { node: (v) => v, totalCount });
       },
     },
@@ -153,10 +160,10 @@ builder.prismaObjectFields(House, (t) => ({
       description:
         'The bid log (biedlogboek), newest first: every offer on the house with its times (GET /api/houses/{id}/bids). For the owner and anybody who bid on it (others anonymised); null for everybody else.',
       select: { id: true, ownerUserId: true },
-      resolve: async (h, args, ctx) => {
+      resolve: async (h, args, ctx, info) => {
         if (!(await bidLogAccess(ctx.prisma, ctx.viewer, h))) return null;
         const request = parsePageArgs(BID_LOG_ORDER, args, PAGE_LIMITS);
-        const { page, totalCount } = await bidLogPageOf(ctx.prisma, h, request);
+        const { page, totalCount } = await bidLogPageOf(ctx.prisma, h, request, nodeSelection(ctx, info, 'Offer'));
         return toConnection(page, { node: (o) => o, totalCount });
       },
     },
