@@ -43,7 +43,10 @@ export function ViewingState({ viewing }: { viewing: ViewingState_viewing$key })
     );
   return (
     <div className="deal-state" data-testid="viewing-state">
-      <p className="deal-state__slot">{slotText(data.date, data.time)}</p>
+      <p className="deal-state__slot">
+        {data.status === 'accepted' ? 'Afspraak' : data.status === 'declined' ? 'Moment' : 'Voorstel'}:{' '}
+        {slotText(data.date, data.time)}
+      </p>
       <span className={`deal-badge deal-badge--${dealTone(data.status)}`}>{viewingStatusLabel(data.status)}</span>
       {data.viewerCanAnswer && !proposing ? (
         <div className="deal-state__actions">
