@@ -3,7 +3,8 @@ import { getNamedType } from 'graphql';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/domain/accounts/password.js';
-import { createSession, SESSION_COOKIE } from '../../server/domain/accounts/sessions.js';
+import { createSession, hashToken, newToken, SESSION_COOKIE } from '../../server/domain/accounts/sessions.js';
+import { FUNNEL_COOKIE } from '../../server/domain/funnel/claims.js';
 import { notificationContent } from '../../server/domain/messaging/notification-types.js';
 import { notify } from '../../server/domain/messaging/notify.js';
 import { schema } from '../../server/graphql/schema.js';
@@ -444,6 +445,47 @@ const cases: Record<string, () => Promise<Case>> = {
       input: { offerId: encodeGlobalID('Offer', o.id), answer: 'COUNTER', counterOffer: 320_000 },
       done: async () =>
         expect((await t.db.prisma.offer.findUniqueOrThrow({ where: { id: o.id } })).status).toBe('countered'),
+    };
+  },
+  async addSearchProfile() {
+    const { user, cookie } = await person();
+    return {
+      cookie,
+      input: { query: 'Utrecht', queryType: 'woonplaats', queryCode: '0344-utrecht', houseTypes: ['appartement'] },
+      done: async () => expect(await t.db.prisma.searchQuery.count({ where: { userId: user.id } })).toBe(1),
+    };
+  },
+  async updateSearchProfile() {
+    const { user, cookie } = await person();
+    const profile = await t.db.prisma.searchQuery.create({ data: { slug: `profiel-${user.id}`, userId: user.id } });
+    return {
+      cookie,
+      input: { searchProfileId: encodeGlobalID('SearchProfile', profile.id), priceMax: 450_000 },
+      done: async () =>
+        expect((await t.db.prisma.searchQuery.findUniqueOrThrow({ where: { id: profile.id } })).priceMax).toBe(450_000),
+    };
+  },
+  async deleteSearchProfile() {
+    const { user, cookie } = await person();
+    const profile = await t.db.prisma.searchQuery.create({ data: { slug: `profiel-${user.id}`, userId: user.id } });
+    return {
+      cookie,
+      input: { searchProfileId: encodeGlobalID('SearchProfile', profile.id) },
+      done: async () => expect(await t.db.prisma.searchQuery.count({ where: { id: profile.id } })).toBe(0),
+    };
+  },
+  async assignSearchProfile() {
+    const { user, cookie } = await person();
+    // Made by this browser in the searcher funnel: it holds the funnel token of the profile.
+    const token = newToken();
+    const profile = await t.db.prisma.searchQuery.create({
+      data: { slug: `funnel-profiel-${user.id}`, claimTokenHash: hashToken(token) },
+    });
+    return {
+      cookie: `${cookie}; ${FUNNEL_COOKIE}=${token}`,
+      input: { searchProfileId: encodeGlobalID('SearchProfile', profile.id) },
+      done: async () =>
+        expect((await t.db.prisma.searchQuery.findUniqueOrThrow({ where: { id: profile.id } })).userId).toBe(user.id),
     };
   },
   async setKnowledgebaseStepDone() {
