@@ -131,6 +131,18 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
       .toContain('Geaccepteerd');
     await screenshot(buyer.page, 'thread-offer-accepted-1280');
 
+    // The owner's house page: the bid log with who bid, and no deal buttons on the own house.
+    await seller.page.goto(house.route);
+    const ownerLog = seller.page.getByTestId('bid-log');
+    await ownerLog
+      .getByTestId('bid')
+      .filter({ hasText: euro(amount) })
+      .getByText(buyerUser.firstName)
+      .waitFor();
+    expect(await seller.page.getByTestId('deal-actions').count()).toBe(0);
+    await ownerLog.scrollIntoViewIfNeeded();
+    await screenshot(seller.page, 'house-bid-log-owner-1280', { fullPage: false });
+
     // At 375 px: the thread and the house page with its bid log fit without sideways scrolling.
     const small = await open(375);
     await logIn(small.context, PREMIUM);

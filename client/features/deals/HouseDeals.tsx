@@ -104,12 +104,14 @@ export function BidLog({ house, version }: { house: HouseDeals_bidLog$key; versi
   useReloadOn(version, refetch);
   const log = data.bidLog;
   if (!log || log.edges.length === 0) return null;
+  // A bidder (not the owner) sees other bids without a name.
+  const anonymous = log.edges.some((e) => e?.node && !e.node.isOwn && !e.node.bidder);
   return (
     <section className="house-section" aria-labelledby="bidlog-heading" data-testid="bid-log">
       <h2 id="bidlog-heading">Biedlogboek</h2>
       <p className="deal-form__note">
-        {log.totalCount === 1 ? '1 bod' : `${log.totalCount} biedingen`}, nieuwste eerst. Andere bieders zie je zonder
-        naam.
+        {log.totalCount === 1 ? '1 bod' : `${log.totalCount} biedingen`}, nieuwste eerst.
+        {anonymous ? ' Andere bieders zie je zonder naam.' : null}
       </p>
       <ol className="deal-list">
         {log.edges.flatMap((e) => {
