@@ -14,7 +14,6 @@ import type { Prisma } from '../../server/generated/prisma/client.js';
 // history in the past (nobody listens yet, so nothing is published).
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 export interface DemoMessagesContext {
   now: number;
@@ -51,11 +50,11 @@ export async function seedDemoMessages(tx: Prisma.TransactionClient, c: DemoMess
     route: houseRoute(house),
     formatted_address_line: formattedAddressLine(house, exact),
   });
-  const date = (days: number) => new Date(c.now + days * DAY).toISOString().slice(0, 10);
   const content = notificationContent;
 
   const steps: Step[] = [
-    // premium ↔ seller, about the seller's house: a question, an answer, a viewing, an offer.
+    // premium ↔ seller, about the seller's house: a question and an answer (the viewings and offers
+    // that follow are demo-deals.ts's).
     {
       from: c.premium,
       to: c.seller,
@@ -74,28 +73,6 @@ export async function seedDemoMessages(tx: Prisma.TransactionClient, c: DemoMess
       read: true,
       content: content('UserMessage', {
         message: 'Ja hoor, hij is nog te koop. Zaterdagochtend kan ik hem laten zien.',
-      }),
-    },
-    {
-      from: c.premium,
-      to: c.seller,
-      hoursAgo: 26,
-      houseId: main.id,
-      content: content('HouseViewing', { house: ref(main, true), date: date(3), time: '10:30' }),
-    },
-    {
-      from: c.premium,
-      to: c.seller,
-      hoursAgo: 2,
-      houseId: main.id,
-      content: content('HouseOffer', {
-        house: ref(main, true),
-        house_offer: {
-          offer: (main.price ?? main.maxPrice ?? 400_000) - 10_000,
-          comments: 'We zijn erg enthousiast. Graag een reactie voor vrijdag.',
-          finance_reservation: true,
-          structural_inspection_reservation: true,
-        },
       }),
     },
     // searcher → seller: a like; the seller thanked her, so she may reply without a plan.

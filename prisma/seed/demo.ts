@@ -36,6 +36,7 @@ import {
   POSTCODE_LETTERS,
   STREET_PARTS,
 } from './demo-data.js';
+import { seedDemoDeals } from './demo-deals.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoSubscriptions } from './demo-subscriptions.js';
 import {
@@ -1392,4 +1393,5 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
     expertise: (await tx.expertise.findUniqueOrThrow({ where: { key: 'hypotheekadvies' } })).name,
   });
   await seedDemoAlerts(tx, { now: c.now, searcher, seller: c.userId.get(DEMO_ACCOUNTS.seller)! });
+  await seedDemoDeals(tx, { now: c.now, seller: c.userId.get(DEMO_ACCOUNTS.seller)!, premium });
 }

@@ -14,5 +14,6 @@ import './types/search-profiles.js';
 import './types/checkins.js';
 import './types/matching.js';
 import './types/subscriptions.js';
+import './types/deals.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -33,6 +33,10 @@ export function notificationJson(n: NotificationWithRefs, viewerId: number) {
     notifiable_id: n.houseId,
     notifiable_slug: n.house?.slug ?? null,
     thread_id: n.threadId,
+    // Our addition: the viewing request or offer a HouseViewing / HouseOffer is about (its state: GET
+    // /api/houses/{id}/viewings, /api/houses/{id}/bids).
+    viewing_id: n.viewingId,
+    offer_id: n.offerId,
     created_at: n.createdAt,
     read_at: n.readAt,
     scam_warnings:

@@ -9,6 +9,7 @@ import { addressRoutes } from './addresses.js';
 import { authRoutes } from './auth.js';
 import { checkinRoutes } from './checkins.js';
 import { contactRoutes } from './contact.js';
+import { dealsRoutes } from './deals.js';
 import { errorResponse } from './errors.js';
 import { houseOwnerRoutes } from './house-owner.js';
 import { housesRoutes } from './houses.js';
@@ -63,6 +64,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', checkinRoutes);
   api.route('/', matchingRoutes);
   api.route('/', subscriptionRoutes);
+  api.route('/', dealsRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

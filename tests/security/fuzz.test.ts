@@ -76,10 +76,17 @@ async function newWorld() {
     senderUserId: stranger.id,
     content: notificationContent('UserMessage', { message: 'Hallo' }),
   });
+  // The stranger asked to view the owner's house and bid on it: the owner's turn to answer both.
+  const viewing = await t.db.prisma.viewing.create({
+    data: { houseId: house.id, requesterId: stranger.id, date: '2099-01-01', time: '10:00' },
+  });
+  const offer = await t.db.prisma.offer.create({ data: { houseId: house.id, userId: stranger.id, amount: 350_000 } });
   return {
     owner,
     stranger,
     house,
+    viewing: viewing.id,
+    offer: offer.id,
     newHouse,
     photoIds: photos.map((p) => p.assetId),
     step: step.id,
@@ -281,6 +288,8 @@ function pathArb(route: string): fc.Arbitrary<string> {
     if (path.startsWith('/user/notifications/threads/')) return w.stranger.slug;
     if (path.startsWith('/user/notifications/')) return String(w.notification);
     if (path.startsWith('/user/subscription/payments/')) return String(w.payment);
+    if (path.startsWith('/viewings/')) return String(w.viewing);
+    if (path.startsWith('/offers/')) return String(w.offer);
     throw new Error(`${route}: which row does :${param} name? Add it here.`);
   };
   const ids = params.map((param) =>

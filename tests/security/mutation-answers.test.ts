@@ -72,6 +72,17 @@ async function receivedMessage(userId: number) {
   });
 }
 
+/** A subscriber and somebody else's listed house for sale (viewings and offers). */
+async function subscriberWithHouseToVisit() {
+  const { user, cookie } = await person();
+  await t.db.prisma.subscription.create({ data: { userId: user.id, plan: 'user_premium', status: 'active' } });
+  const owner = await createUser(t.db.prisma);
+  const house = await createHouse(t.db.prisma, { ownerUserId: owner.id });
+  return { user: { id: user.id, houseId: house.id }, cookie };
+}
+
+const futureDay = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+
 const png = async (name: string) =>
   new File(
     [
@@ -466,6 +477,48 @@ const cases: Record<string, () => Promise<Case>> = {
         expect((await t.db.prisma.notification.findUniqueOrThrow({ where: { id: n.id } })).readAt).not.toBeNull(),
     };
   },
+  async requestViewing() {
+    const { user, cookie } = await subscriberWithHouseToVisit();
+    return {
+      cookie,
+      input: { houseId: houseGid(user.houseId), date: futureDay(), time: '10:00' },
+      done: async () => expect(await t.db.prisma.viewing.count({ where: { requesterId: user.id } })).toBe(1),
+    };
+  },
+  async answerViewing() {
+    const { user, cookie } = await person();
+    const house = await createHouse(t.db.prisma, { ownerUserId: user.id });
+    const requester = await createUser(t.db.prisma);
+    const v = await t.db.prisma.viewing.create({
+      data: { houseId: house.id, requesterId: requester.id, date: futureDay(), time: '10:00' },
+    });
+    return {
+      cookie,
+      input: { viewingId: encodeGlobalID('Viewing', v.id), answer: 'ACCEPT' },
+      done: async () =>
+        expect((await t.db.prisma.viewing.findUniqueOrThrow({ where: { id: v.id } })).status).toBe('accepted'),
+    };
+  },
+  async placeOffer() {
+    const { user, cookie } = await subscriberWithHouseToVisit();
+    return {
+      cookie,
+      input: { houseId: houseGid(user.houseId), offer: 350_000, financeReservation: true },
+      done: async () => expect(await t.db.prisma.offer.count({ where: { userId: user.id } })).toBe(1),
+    };
+  },
+  async answerOffer() {
+    const { user, cookie } = await person();
+    const house = await createHouse(t.db.prisma, { ownerUserId: user.id });
+    const bidder = await createUser(t.db.prisma);
+    const o = await t.db.prisma.offer.create({ data: { houseId: house.id, userId: bidder.id, amount: 300_000 } });
+    return {
+      cookie,
+      input: { offerId: encodeGlobalID('Offer', o.id), answer: 'COUNTER', counterOffer: 320_000 },
+      done: async () =>
+        expect((await t.db.prisma.offer.findUniqueOrThrow({ where: { id: o.id } })).status).toBe('countered'),
+    };
+  },
   async subscribe() {
     const { user, cookie } = await person();
     return {
@@ -606,9 +659,19 @@ it('covers every mutation of the schema', () => {
   expect(Object.keys(cases).sort()).toEqual(Object.keys(fields).sort());
 });
 
+/**
+ * (Un)blocking answers the user with their blocked users, each with a last notification (which
+ * carries its offer and viewing): three levels of that is over the query-cost limit (10,000), a
+ * refusal before anything runs. Two levels still select every field of the payload's user.
+ */
+const BROAD_DEPTH: Record<string, number> = { blockUser: 2, unblockUser: 2 };
+
 describe.each([
   ['nothing but __typename', () => '__typename'],
-  ['every field a client can select', (name: string) => broadSelection(schema, getNamedType(fields[name].type), 3)],
+  [
+    'every field a client can select',
+    (name: string) => broadSelection(schema, getNamedType(fields[name].type), BROAD_DEPTH[name] ?? 3),
+  ],
 ])('each mutation asked for %s answers its payload after the write', (_label, selection) => {
   it.each(Object.keys(cases))('%s', async (name) => {
     const c = await cases[name]();

@@ -172,7 +172,7 @@ describe("the client's own operations pass the limits", () => {
           .map((f) => [f.name, sampleValue(f.type, f.name)])
           .filter(([, v]) => v !== undefined),
       );
-    if (isEnumType(inner)) return inner.getValues()[0].value;
+    if (isEnumType(inner)) return inner.getValues()[0].name; // variables name enum values
     if (isScalarType(inner)) {
       if (inner.name === 'Int') return PAGE_VARIABLES[name] ?? 1;
       if (inner.name === 'Boolean') return true;

@@ -34,6 +34,8 @@ const ids = {
   notification: 0,
   searchProfile: 0,
   payment: 0,
+  viewing: 0,
+  offer: 0,
 };
 
 beforeAll(async () => {
@@ -65,6 +67,14 @@ beforeAll(async () => {
       },
     })
   ).id;
+  // A viewing request and an offer on the owner's house, by somebody else: the owner answers them.
+  const bidder = await createUser(t.db.prisma);
+  ids.viewing = (
+    await t.db.prisma.viewing.create({
+      data: { houseId: listed.id, requesterId: bidder.id, date: '2099-01-01', time: '10:00' },
+    })
+  ).id;
+  ids.offer = (await t.db.prisma.offer.create({ data: { houseId: listed.id, userId: bidder.id, amount: 1000 } })).id;
   // A message the owner received (marking it read is the owner's only).
   ids.notification = (
     await notify(t.services, {
@@ -122,6 +132,8 @@ function fill(route: string, house: number, garbage = false): string {
     if (path.startsWith('/search_queries/')) return String(ids.searchProfile);
     if (path.startsWith('/user/notifications/')) return String(ids.notification);
     if (path.startsWith('/user/subscription/payments/')) return String(ids.payment);
+    if (path.startsWith('/viewings/')) return String(ids.viewing);
+    if (path.startsWith('/offers/')) return String(ids.offer);
     throw new Error(`${route}: which row does :id name? Add it here.`);
   });
 }
@@ -191,13 +203,13 @@ describe('REST: every write route, with invalid input', () => {
     );
     expect(ownerOnly.length).toBeGreaterThan(8);
     for (const route of ownerOnly) {
-      // Whether somebody has a search profile or a payment is private: a stranger hears 404.
+      // Whether somebody has a search profile, a payment, a viewing or an offer is private: a stranger hears 404.
       const cases = route.includes('/houses/')
         ? [
             [ids.listedHouse, 403],
             [ids.newHouse, 404],
           ]
-        : route.includes('/search_queries/') || route.includes('/user/subscription/payments/')
+        : ['/search_queries/', '/user/subscription/payments/', '/viewings/', '/offers/'].some((p) => route.includes(p))
           ? [[0, 404]]
           : [[0, 403]];
       for (const [house, expected] of cases) {

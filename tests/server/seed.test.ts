@@ -301,6 +301,27 @@ describe('demo seed', () => {
     expect(await db.prisma.like.count({ where: { userId: searcher.id, houseId: update.houseId! } })).toBe(1);
   });
 
+  it("gives premium viewings and offers on the seller's houses in several states, each step in their thread", {
+    timeout: TEST_TIMEOUT,
+  }, async () => {
+    const premium = await db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.premium } });
+    const seller = await db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.seller } });
+    const viewings = await db.prisma.viewing.findMany({ where: { requesterId: premium.id }, include: { house: true } });
+    const offers = await db.prisma.offer.findMany({ where: { userId: premium.id }, include: { house: true } });
+    expect(new Set(viewings.map((v) => v.status))).toEqual(new Set(['requested', 'accepted', 'declined']));
+    expect(new Set(offers.map((o) => o.status))).toEqual(new Set(['open', 'replaced', 'countered', 'rejected']));
+    for (const deal of [...viewings, ...offers]) {
+      expect(deal.house.ownerUserId).toBe(seller.id);
+      expect(['selling', 'open_for_offers']).toContain(deal.house.houseStatus);
+    }
+    const linked = await db.prisma.notification.findMany({
+      where: { OR: [{ viewingId: { not: null } }, { offerId: { not: null } }] },
+    });
+    for (const v of viewings) expect(linked.some((n) => n.viewingId === v.id && n.type === 'HouseViewing')).toBe(true);
+    for (const o of offers) expect(linked.some((n) => n.offerId === o.id && n.type === 'HouseOffer')).toBe(true);
+    expect(linked.every((n) => n.threadId !== null && [premium.id, seller.id].includes(n.recipientUserId))).toBe(true);
+  });
+
   it('does nothing the second time', { timeout: TEST_TIMEOUT }, async () => {
     const before = await Promise.all([
       db.prisma.user.count(),

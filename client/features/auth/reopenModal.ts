@@ -21,7 +21,12 @@ export type ReopenableModal =
    * 'Stuur bericht' to a user, from a house page with that house; `plan`: the plan a visitor
    * picked on the way (the plan chooser's redirect mode), confirmed on return.
    */
-  | { modal: 'send-message'; userId: string; houseId?: string; plan?: string };
+  | { modal: 'send-message'; userId: string; houseId?: string; plan?: string }
+  /** 'Bezichtiging aanvragen' / 'Bod uitbrengen' on a house page (features/deals). */
+  | { modal: 'request-viewing'; houseId: string }
+  | { modal: 'place-offer'; houseId: string }
+  /** 'Bekijk het exacte adres' on a house page. */
+  | { modal: 'address-details'; houseId: string };
 type ModalName = ReopenableModal['modal'];
 type ModalOf<M extends ModalName> = Extract<ReopenableModal, { modal: M }>;
 

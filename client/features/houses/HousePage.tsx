@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { HousePageQuery as HousePageQueryType } from '../../__generated__/HousePageQuery.graphql';
@@ -10,6 +10,9 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatHousePrice, formatM2, formatM3, formatNumber } from '../../format';
 import { preloadRouteQuery } from '../../relay/routeQuery';
 import { HouseStatusOwnerNotice, ReportSoldButton, STATUS_UNKNOWN_LABEL } from '../checkins/HouseCheckin';
+import { AddressDetailsAction } from '../deals/AddressDetailsAction';
+import { DealActions } from '../deals/DealActions';
+import { BidLog, HouseViewings } from '../deals/HouseDeals';
 import { LikeButton } from '../likes/LikeButton';
 import { SendMessageButton } from '../messages/SendMessageButton';
 import { HouseGallery } from './HouseGallery';
@@ -63,6 +66,7 @@ const HousePageQuery = graphql`
         name
       }
       sellerUser {
+        id
         firstName
         route
         avatarUrl
@@ -72,9 +76,15 @@ const HousePageQuery = graphql`
       ...HouseGallery_house
       ...HouseMap_house
       ...LikeButton_house
+      ...DealActions_house
+      ...HouseDeals_viewings
+      ...HouseDeals_bidLog
     }
     viewer {
+      id
       ...SendMessageButton_viewer
+      ...DealActions_viewer
+      ...AddressDetailsAction_viewer
     }
     tagCategories {
       id
@@ -125,6 +135,8 @@ function HouseNotFound() {
 
 function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryType> }) {
   const { house, tagCategories, viewer } = usePreloadedQuery<HousePageQueryType>(HousePageQuery, queryRef);
+  // A viewing request or offer made on this page reloads the lists below.
+  const [dealsVersion, setDealsVersion] = useState(0);
   useDocumentTitle(house ? `${house.formattedAddressLine} te koop` : 'Huis niet gevonden');
   useCanonicalRoute(house?.route ?? null);
   if (!house) return <HouseNotFound />;
@@ -247,6 +259,9 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
             </section>
           ) : null}
 
+          <HouseViewings house={house} version={dealsVersion} />
+          <BidLog house={house} version={dealsVersion} />
+
           <section className="house-section" aria-labelledby="map-heading">
             <h2 id="map-heading">Locatie</h2>
             <HouseMap house={house} />
@@ -279,6 +294,9 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
             </div>
             <h1 className="house-page__address">{house.formattedAddressLine}</h1>
             {postalLine ? <p className="house-page__postal">{postalLine}</p> : null}
+            {!postalLine && house.sellerUser && viewer?.id !== house.sellerUser.id ? (
+              <AddressDetailsAction houseId={house.id} firstName={house.sellerUser.firstName} viewer={viewer} />
+            ) : null}
             <div className="house-page__likes">
               <LikeButton house={house} variant="page" />
             </div>
@@ -306,6 +324,7 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
               />
             </div>
           ) : null}
+          <DealActions house={house} viewer={viewer} onDone={() => setDealsVersion((v) => v + 1)} />
         </aside>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ThreadMessage_notification$key } from '../../__generated__/ThreadMessage_notification.graphql';
 import { formatDateTime } from '../../format';
+import { DealState } from '../deals/DealState';
 import { NotificationContent } from './NotificationContent';
 import { formatMessageTime } from './time';
 
@@ -11,6 +12,7 @@ export function ThreadMessage({ notification }: { notification: ThreadMessage_no
       fragment ThreadMessage_notification on Notification {
         id
         ...NotificationContent_notification
+        ...DealState_notification
         createdAt
         readAt
         isFromViewer
@@ -38,6 +40,7 @@ export function ThreadMessage({ notification }: { notification: ThreadMessage_no
       ) : null}
       <div className="thread-message__bubble">
         <NotificationContent notification={data} />
+        <DealState notification={data} />
         <time className="thread-message__time" dateTime={createdAt} title={formatDateTime(createdAt)}>
           {formatMessageTime(createdAt)}
         </time>

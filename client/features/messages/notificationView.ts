@@ -142,6 +142,30 @@ function empty(summary: string, known = true): NotificationView {
   };
 }
 
+/** A HouseOffer's line: a new offer, or the owner's answer (data.status, our addition to §3). */
+function offerTitle(status: string | null, bid: number | null): string {
+  const amount = bid === null ? null : formatPrice(bid);
+  switch (status) {
+    case 'accepted':
+      return amount ? `Je bod van ${amount} is geaccepteerd` : 'Je bod is geaccepteerd';
+    case 'rejected':
+      return amount ? `Je bod van ${amount} is afgewezen` : 'Je bod is afgewezen';
+    case 'countered':
+      return amount ? `Tegenbod van ${amount}` : 'Tegenbod op je bod';
+    default:
+      return amount ? `Nieuw bod van ${amount}` : 'Nieuw bod op je huis';
+  }
+}
+
+/** A HouseViewing's line by data.status (our addition to §3; none: a new request). */
+const VIEWING_TITLES: Record<string, string> = {
+  new: 'Verzoek om een bezichtiging',
+  requested: 'Nieuw voorstel voor de bezichtiging',
+  proposed: 'Ander moment voorgesteld voor de bezichtiging',
+  accepted: 'Bezichtiging bevestigd',
+  declined: 'Bezichtiging afgeslagen',
+};
+
 /** The view of one notification. `data` may be anything; unknown types read 'Onbekend bericht'. */
 export function notificationView(type: string, rawData: unknown): NotificationView {
   const data: Json = isObject(rawData) ? rawData : {};
@@ -166,7 +190,7 @@ export function notificationView(type: string, rawData: unknown): NotificationVi
       details.push({ label: 'Voorbehoud bouwkundige keuring', value: yesNo(offer.structural_inspection_reservation) });
       const comments = text(offer.comments);
       if (comments) details.push({ label: 'Opmerkingen', value: comments });
-      return view(bid !== null ? `Nieuw bod van ${formatPrice(bid)}` : 'Nieuw bod op je huis', { details });
+      return view(offerTitle(text(data.status), bid), { details });
     }
     case 'HouseViewing': {
       const details: Detail[] = [];
@@ -174,7 +198,7 @@ export function notificationView(type: string, rawData: unknown): NotificationVi
       const time = viewingTime(data.time);
       if (date) details.push({ label: 'Datum', value: date });
       if (time) details.push({ label: 'Tijd', value: time });
-      return view('Verzoek om een bezichtiging', { details, message });
+      return view(VIEWING_TITLES[text(data.status) ?? ''] ?? VIEWING_TITLES.new, { details, message });
     }
     case 'HouseLiked':
       return view('Vindt je huis leuk');

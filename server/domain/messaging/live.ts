@@ -25,6 +25,8 @@ type LiveRow = Omit<SummaryRow, 'id'> & {
   recipient_user_id: number;
   thread_id: number | null;
   house_id: number | null;
+  viewing_id: number | null;
+  offer_id: number | null;
   created_at: Date;
   read_at: Date | null;
   viewer_unread_count: number;
@@ -39,7 +41,7 @@ export async function liveNotification(
   // The sender condition and the unread count are receivedWhere and unreadCount of notifications.ts.
   const [row] = await prisma.$queryRaw<LiveRow[]>`
     SELECT n.id AS notification_id, n.type, n.data, n.sender_user_id, n.recipient_user_id, n.thread_id,
-           n.house_id, n.created_at, n.read_at,
+           n.house_id, n.viewing_id, n.offer_id, n.created_at, n.read_at,
            (SELECT count(*)::int FROM notifications u LEFT JOIN users us ON us.id = u.sender_user_id
              WHERE u.recipient_user_id = ${viewerId} AND u.read_at IS NULL
                AND (u.sender_user_id IS NULL OR us.deleted_at IS NULL)) AS viewer_unread_count,
@@ -60,6 +62,8 @@ export async function liveNotification(
       recipientUserId: row.recipient_user_id,
       threadId: row.thread_id,
       houseId: row.house_id,
+      viewingId: row.viewing_id,
+      offerId: row.offer_id,
       createdAt: row.created_at,
       readAt: row.read_at,
     },

@@ -29,6 +29,10 @@ const expertiseRef = z.object({ name: text }).strict();
 const change = <T extends z.ZodType>(value: T) => z.object({ old: value, new: value }).strict();
 const money = z.number().int().nonnegative().nullable();
 
+/** What an offer's or a viewing's notification may say happened (server/domain/deals). */
+export const OFFER_NOTIFICATION_STATUSES = ['accepted', 'rejected', 'countered'] as const;
+export const VIEWING_NOTIFICATION_STATUSES = ['requested', 'proposed', 'accepted', 'declined'] as const;
+
 /** The product's own plain message type: HuiskansMessage (spec §9 "{product}Message"). */
 export const PRODUCT_MESSAGE = `${PRODUCT.name}Message` as const;
 
@@ -48,6 +52,9 @@ export const NOTIFICATION_SCHEMAS = {
           structural_inspection_reservation: z.boolean(),
         })
         .strict(),
+      // Our addition to §3: the answer this notification carries (absent: a new offer). On `countered`
+      // house_offer.offer is the owner's counter-offer.
+      status: z.enum(OFFER_NOTIFICATION_STATUSES).optional(),
     })
     .strict(),
   HouseViewing: z
@@ -55,6 +62,9 @@ export const NOTIFICATION_SCHEMAS = {
       house: houseRef,
       date: line().regex(/^\d{4}-\d{2}-\d{2}$/),
       time: line().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+      // Our addition to §3: the answer this notification carries (absent: a new request); on
+      // `proposed` (or a requester's new `requested`) date and time are the newly proposed slot.
+      status: z.enum(VIEWING_NOTIFICATION_STATUSES).optional(),
     })
     .strict(),
   HouseLiked: z.object({ house: houseRef }).strict(),

@@ -24,6 +24,9 @@ export interface NewNotification {
   content: NotificationContent;
   /** The house the notification is about (house events, a message sent from a house page). */
   houseId?: number | null;
+  /** The viewing request (HouseViewing) or offer (HouseOffer) it is about: the thread shows its current state. */
+  viewingId?: number | null;
+  offerId?: number | null;
 }
 
 /** Stores a notification inside the caller's transaction; published when that transaction commits. */
@@ -71,6 +74,8 @@ export async function storeNotification(tx: Tx, n: NewNotification, createdAt?: 
       recipientUserId: n.recipientUserId,
       threadId,
       houseId: n.houseId ?? null,
+      viewingId: n.viewingId ?? null,
+      offerId: n.offerId ?? null,
       ...(createdAt ? { createdAt } : {}),
     },
   });

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { House, Offer, Prisma } from '../../generated/prisma/client.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { ConflictError, ForbiddenError, InputError, NotFoundError, parseCommand } from '../errors.js';
+import { requireHouseUser } from '../houses/ownership.js';
+import { rowIdOrNone } from '../ids.js';
+import { houseRefFor } from '../messaging/house-ref.js';
+import { notificationContent, type OFFER_NOTIFICATION_STATUSES } from '../messaging/notification-types.js';
+import { type Tx, withNotifications } from '../messaging/notify.js';
+import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
+import { type DealDeps, dealHouse, lockHouse, requireOpenForDeals, visibleDealHouse } from './gate.js';
+import { comments, euros, reservation } from './input.js';
+import { DEALS_MESSAGES as M } from './messages.js';
+
+// Offers (spec §3 HouseOffer) are money: positive whole euros, only on a house that is for sale and
+// not sold, by a subscriber who is not its owner. A bidder has one open offer per house: a new one
+// replaces it, and the old one stays in the bid log as `replaced` — nothing is deleted, and an
+// amount never changes. The owner accepts, rejects or counters an open offer; each step tells the
+// other side in their thread (notify), with the offer linked so the thread shows its state.
+
+export type OfferStatus = 'open' | 'countered' | 'accepted' | 'rejected' | 'replaced';
+/** Offers a new one of the same bidder replaces. */
+export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['open', 'countered'];
+export const OFFER_ANSWERS = ['accept', 'reject', 'counter'] as const;
+export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
+
+type Input<T> = T | (() => Promise<T>);
+const read = async <T>(input: Input<T>) => (typeof input === 'function' ? await (input as () => Promise<T>)() : input);
+
+export const offerSchema = z.object({
+  offer: euros(M.offerRequired),
+  comments,
+  financeReservation: reservation,
+  structuralInspectionReservation: reservation,
+});
+export type OfferInput = Partial<Record<keyof z.input<typeof offerSchema>, unknown>>;
+
+async function offerContent(
+  tx: Tx,
+  house: House,
+  readers: number[],
+  offer: Pick<Offer, 'financeReservation' | 'structuralInspectionReservation'> & {
+    amount: number;
+    comments: string | null;
+  },
+  status?: (typeof OFFER_NOTIFICATION_STATUSES)[number],
+) {
+  return notificationContent('HouseOffer', {
+    house: await houseRefFor(tx, house, readers),
+    house_offer: {
+      offer: offer.amount,
+      comments: offer.comments,
+      finance_reservation: offer.financeReservation,
+      structural_inspection_reservation: offer.structuralInspectionReservation,
+    },
+    ...(status ? { status } : {}),
+  });
+}
+
+/**
+ * Places an offer: 401, 404, 403 (own house, no subscriber rights), 422 (the amount ...), 409 (not
+ * for sale, or the bidder's offer was already accepted). Returns the new offer and the ones it replaced.
+ */
+export async function placeOffer(deps: DealDeps, houseKey: string | number, input: Input<OfferInput>) {
+  const { user, house } = await dealHouse(deps, houseKey, 'offer');
+  const command = parseCommand(offerSchema, await read(input));
+  requireOpenForDeals(house);
+  return withNotifications(deps, async (tx, notify) => {
+    await lockHouse(tx, house.id);
+    const mine = await tx.offer.findMany({
+      where: { houseId: house.id, userId: user.id, status: { in: ['accepted', ...OPEN_OFFER_STATUSES] } },
+      select: { id: true, status: true },
+    });
+    if (mine.some((o) => o.status === 'accepted')) throw new ConflictError(M.offerAccepted);
+    const replacedIds = mine.map((o) => o.id);
+    if (replacedIds.length)
+      await tx.offer.updateMany({ where: { id: { in: replacedIds } }, data: { status: 'replaced' } });
+    const offer = await tx.offer.create({
+      data: {
+        houseId: house.id,
+        userId: user.id,
+        amount: command.offer,
+        comments: command.comments,
+        financeReservation: command.financeReservation,
+        structuralInspectionReservation: command.structuralInspectionReservation,
+      },
+    });
+    await notify({
+      recipientUserId: house.ownerUserId,
+      senderUserId: user.id,
+      houseId: house.id,
+      offerId: offer.id,
+      content: await offerContent(tx, house, [user.id, house.ownerUserId], offer),
+    });
+    const replaced = replacedIds.length ? await tx.offer.findMany({ where: { id: { in: replacedIds } } }) : [];
+    return { offer, replaced };
+  });
+}
+
+export interface OfferAnswerInput {
+  answer?: unknown;
+  counterOffer?: unknown;
+  comments?: unknown;
+}
+
+const answerSchema = z.object({
+  answer: z.enum(OFFER_ANSWERS, { error: M.answerInvalid }),
+  comments,
+});
+
+/**
+ * The owner's answer to an open offer: 401; 404 for anybody but the bidder and the owner; 403 for
+ * the bidder; 409 when it was answered or replaced; 422 for the answer (a counter-offer above the bid).
+ */
+export async function answerOffer(deps: DealDeps, offerId: number, input: Input<OfferAnswerInput>) {
+  const user = requireHouseUser(deps.viewer);
+  const offer = await deps.prisma.offer.findFirst({
+    where: { id: rowIdOrNone(offerId), OR: [{ userId: user.id }, { house: { ownerUserId: user.id } }] },
+    include: { house: true },
+  });
+  if (!offer) throw new NotFoundError(M.offerNotFound);
+  if (offer.house.ownerUserId !== user.id) throw new ForbiddenError(M.onlyOwnerAnswersOffer);
+  if (offer.status === 'replaced') throw new ConflictError(M.offerReplaced);
+  if (offer.status !== 'open') throw new ConflictError(M.offerAnswered);
+  const command = await read(input);
+  const { answer, comments: answerComments } = parseCommand(answerSchema, command);
+  let counterAmount: number | null = null;
+  if (answer === 'counter') {
+    counterAmount = parseCommand(z.object({ counterOffer: euros(M.counterRequired) }), command).counterOffer;
+    if (counterAmount <= offer.amount) throw new InputError({ counterOffer: [M.counterHigher] }, M.counterHigher);
+  }
+  const status: OfferStatus = answer === 'accept' ? 'accepted' : answer === 'reject' ? 'rejected' : 'countered';
+  return withNotifications(deps, async (tx, notify) => {
+    // Only an offer that is still open: a new offer of the bidder (or a second answer) wins otherwise.
+    const changed = await tx.offer.updateMany({
+      where: { id: offer.id, status: 'open' },
+      data: { status, counterAmount, answerComments, answeredAt: new Date() },
+    });
+    if (changed.count === 0) throw new ConflictError(M.offerAnswered);
+    await notify({
+      recipientUserId: offer.userId,
+      senderUserId: user.id,
+      houseId: offer.houseId,
+      offerId: offer.id,
+      content: await offerContent(
+        tx,
+        offer.house,
+        [user.id, offer.userId],
+        { ...offer, amount: counterAmount ?? offer.amount, comments: answerComments },
+        status,
+      ),
+    });
+    return tx.offer.findUniqueOrThrow({ where: { id: offer.id } });
+  });
+}
+
+// ───────────────────────────── the bid log (biedlogboek) ─────────────────────────────
+
+/** A house's offers newest first. */
+export const BID_LOG_ORDER: KeysetOrder = {
+  name: 'bid-log',
+  columns: [
+    { field: 'createdAt', direction: 'desc', kind: 'date' },
+    { field: 'id', direction: 'desc', kind: 'int' },
+  ],
+};
+
+/** Who reads a house's bid log: its owner, or somebody who bid on it; null for anybody else. */
+export async function bidLogAccess(
+  prisma: Db,
+  viewer: Viewer,
+  house: Pick<House, 'id' | 'ownerUserId'>,
+): Promise<'owner' | 'bidder' | null> {
+  const userId = viewer.user?.id;
+  if (userId === undefined) return null;
+  if (house.ownerUserId === userId) return 'owner';
+  const bid = await prisma.offer.findFirst({ where: { houseId: house.id, userId }, select: { id: true } });
+  return bid ? 'bidder' : null;
+}
+
+/**
+ * Whether the viewer may know who made this offer and what they wrote: the owner and the bidder
+ * themselves. Other bidders see the amount, reservations, status and times — never who.
+ */
+export function seesBidder(viewer: Viewer, offer: Pick<Offer, 'userId'>, house: Pick<House, 'ownerUserId'>): boolean {
+  const userId = viewer.user?.id;
+  return userId !== undefined && (offer.userId === userId || house.ownerUserId === userId);
+}
+
+/** One keyset page of a house's bid log for its owner or a bidder; 401, 404, 403 for anybody else. */
+export async function bidLogPage(prisma: Db, viewer: Viewer, houseKey: string | number, request: PageRequest) {
+  const { house } = await visibleDealHouse(prisma, viewer, houseKey);
+  if (!(await bidLogAccess(prisma, viewer, house))) throw new ForbiddenError(M.bidLogPrivate);
+  return bidLogPageOf(prisma, house, request);
+}
+
+/**
+ * The page itself, for a caller that checked bidLogAccess; `selection` loads what a surface shows
+ * with each offer (GraphQL's selection: the bidders of a page in one query, not one each).
+ */
+export async function bidLogPageOf<S extends Pick<Prisma.OfferFindManyArgs, 'include'>>(
+  prisma: Db,
+  house: Pick<House, 'id' | 'ownerUserId'>,
+  request: PageRequest,
+  selection?: S,
+) {
+  const page = prismaPage(request);
+  const rows = await prisma.offer.findMany({
+    ...selection,
+    ...page,
+    where: { AND: [{ houseId: house.id }, page.where] },
+  });
+  return {
+    house,
+    page: pageOf(request, rows as Prisma.OfferGetPayload<S>[]),
+    totalCount: () => prisma.offer.count({ where: { houseId: house.id } }),
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { dealTone, dutchToday, offerStatusLabel, viewingStatusLabel } from '../../client/features/deals/labels';
+import { notificationView } from '../../client/features/messages/notificationView';
+
+// What the thread and the house page say about viewings and offers (features/deals).
+
+const house = { route: '/huizen/utrecht/huis-x', formatted_address_line: 'Europalaan 93, 3526KP Utrecht' };
+const offer = (status?: string, amount = 395_000) => ({
+  house,
+  house_offer: { offer: amount, comments: null, finance_reservation: true, structural_inspection_reservation: false },
+  ...(status ? { status } : {}),
+});
+
+describe('offer and viewing states', () => {
+  it('names every offer state, a counter-offer with its amount', () => {
+    expect(offerStatusLabel('open')).toBe('Wacht op antwoord');
+    expect(offerStatusLabel('countered', 410_000)).toBe('Tegenbod: € 410.000');
+    expect(offerStatusLabel('accepted')).toBe('Geaccepteerd');
+    expect(offerStatusLabel('rejected')).toBe('Afgewezen');
+    expect(offerStatusLabel('replaced')).toBe('Vervangen door een nieuwer bod');
+    expect(viewingStatusLabel('requested')).toBe('Wacht op antwoord van de eigenaar');
+    expect(viewingStatusLabel('proposed')).toBe('Ander moment voorgesteld');
+    expect(viewingStatusLabel('accepted')).toBe('Bevestigd');
+    expect(viewingStatusLabel('declined')).toBe('Afgeslagen');
+    expect([dealTone('accepted'), dealTone('replaced'), dealTone('open')]).toEqual(['good', 'bad', 'waiting']);
+  });
+
+  it("takes today from the Dutch calendar, not the browser's", () => {
+    // 23:30 UTC on 31 December is already New Year in Amsterdam.
+    expect(dutchToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('HouseOffer and HouseViewing in a thread', () => {
+  it('says whether it is a new offer or the answer to one', () => {
+    expect(notificationView('HouseOffer', offer()).title).toBe('Nieuw bod van € 395.000');
+    expect(notificationView('HouseOffer', offer('accepted')).title).toBe('Je bod van € 395.000 is geaccepteerd');
+    expect(notificationView('HouseOffer', offer('rejected')).title).toBe('Je bod van € 395.000 is afgewezen');
+    expect(notificationView('HouseOffer', offer('countered', 410_000)).title).toBe('Tegenbod van € 410.000');
+    expect(notificationView('HouseOffer', offer('countered', 410_000)).details[0]).toEqual({
+      label: 'Bod',
+      value: '€ 410.000',
+    });
+  });
+
+  it('says what happened to a viewing request', () => {
+    const viewing = (status?: string) => ({ house, date: '2026-12-05', time: '10:30', ...(status ? { status } : {}) });
+    expect(notificationView('HouseViewing', viewing()).title).toBe('Verzoek om een bezichtiging');
+    expect(notificationView('HouseViewing', viewing('proposed')).title).toBe(
+      'Ander moment voorgesteld voor de bezichtiging',
+    );
+    expect(notificationView('HouseViewing', viewing('requested')).title).toBe('Nieuw voorstel voor de bezichtiging');
+    expect(notificationView('HouseViewing', viewing('accepted')).title).toBe('Bezichtiging bevestigd');
+    expect(notificationView('HouseViewing', viewing('declined')).title).toBe('Bezichtiging afgeslagen');
+    expect(notificationView('HouseViewing', viewing('declined')).details).toEqual([
+      { label: 'Datum', value: '5 december 2026' },
+      { label: 'Tijd', value: '10:30' },
+    ]);
+  });
+});

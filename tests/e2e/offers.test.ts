@@ -1,0 +1,235 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, screenshot } from './browser';
+import { graphql, horizontalOverflow, logIn, registerViaApi, UI_TIMEOUT, useBrowser } from './helpers';
+
+/**
+ * Issue 13 journeys: a Premium member places an offer from a house page and the owner, logged in
+ * elsewhere with the inbox open, sees it arrive live, opens it and accepts it, which the bidder
+ * sees live in the thread; a viewing request answered with another moment; the subscriber-action
+ * modal and login-first for the others. The demo accounts come from the seed.
+ */
+
+const PREMIUM = 'premium@demo.huiskans.nl';
+const SELLER = 'verkoper@demo.huiskans.nl';
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Berichten en meldingen/ });
+
+async function badgeCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('unread-badge');
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.textContent())?.replace('+', '') ?? 0);
+}
+
+type SellerHouse = { id: string; route: string; formattedAddressLine: string; viewerBid: unknown };
+
+/** The seller's listed houses that take offers, as the seller sees them. */
+async function dealHouses(seller: Page): Promise<SellerHouse[]> {
+  const result = await graphql(
+    seller,
+    `{ viewer { houses(first: 50) { edges { node {
+        id route formattedAddressLine moderationStatus openForDeals
+        bidLog(first: 20) { edges { node { status } } }
+        viewings(first: 20) { edges { node { status } } }
+    } } } } }`,
+  );
+  type Node = SellerHouse & {
+    moderationStatus: string;
+    openForDeals: boolean;
+    bidLog: { edges: { node: { status: string } }[] };
+    viewings: { edges: { node: { status: string } }[] };
+  };
+  return (result.data.viewer.houses.edges as { node: Node }[])
+    .map((e) => e.node)
+    .filter((h) => h.moderationStatus === 'approved' && h.openForDeals)
+    .filter((h) => h.bidLog.edges.every((e) => e.node.status !== 'accepted'))
+    .filter((h) => h.viewings.edges.every((e) => !['requested', 'proposed'].includes(e.node.status)));
+}
+
+async function viewerOf(page: Page): Promise<{ slug: string; firstName: string }> {
+  return (await graphql(page, '{ viewer { slug firstName } }')).data.viewer;
+}
+
+const euro = (n: number) => `€ ${n.toLocaleString('nl-NL')}`;
+
+describe.skipIf(!hasBrowser)('offers and viewings', () => {
+  const open = useBrowser();
+
+  it('premium places an offer; the owner sees it live in the inbox, accepts it, and premium sees that live', async () => {
+    const seller = await open(1280);
+    await logIn(seller.context, SELLER);
+    await seller.page.goto('/mijn-huiskans/berichten/inbox');
+    await bell(seller.page).waitFor();
+    const [house] = await dealHouses(seller.page);
+    if (!house) throw new Error('the demo seller has no house that takes offers');
+    const sellerUser = await viewerOf(seller.page);
+    const before = await badgeCount(seller.page);
+
+    const buyer = await open(1280);
+    await logIn(buyer.context, PREMIUM);
+    await buyer.page.goto(house.route);
+    const buyerUser = await viewerOf(buyer.page);
+    await buyer.page.getByTestId('deal-actions').waitFor();
+    await screenshot(buyer.page, 'house-deal-actions-1280', { fullPage: false });
+    await buyer.page.getByRole('button', { name: 'Bod uitbrengen' }).click();
+    const modal = buyer.page.locator('dialog[data-modal="modal-place-offer"]');
+    await modal.waitFor();
+    // Spec §5: the comma, minus and period keys do nothing in a whole-euro field.
+    const amountField = modal.getByLabel('Je bod');
+    await amountField.pressSequentially('-35,0.');
+    expect(await amountField.inputValue()).toBe('350');
+    const amount = 350_000 + (Date.now() % 9_000);
+    await amountField.fill(String(amount));
+    await modal.getByLabel('Toelichting (niet verplicht)').fill('We willen graag snel verhuizen.');
+    await screenshot(buyer.page, 'offer-modal-1280', { fullPage: false });
+    await modal.getByRole('button', { name: 'Bod versturen' }).click();
+    await modal.getByText(`Je bod van ${euro(amount)} is verstuurd.`).waitFor();
+    await modal.getByRole('button', { name: 'Sluiten' }).first().click();
+    // The bid log on the page now holds it.
+    const log = buyer.page.getByTestId('bid-log');
+    await log.getByText(euro(amount)).waitFor({ timeout: UI_TIMEOUT });
+
+    // Live, in the owner's open inbox: the badge rises and the thread with premium comes first.
+    await expect.poll(() => badgeCount(seller.page), { timeout: UI_TIMEOUT }).toBeGreaterThan(before);
+    const firstThread = seller.page.getByTestId('thread-item').first();
+    await expect.poll(() => firstThread.textContent(), { timeout: UI_TIMEOUT }).toContain(buyerUser.firstName);
+    await screenshot(seller.page, 'inbox-new-offer-1280', { fullPage: false });
+
+    // Premium opens the thread to wait for the answer.
+    await buyer.page.goto(`/mijn-huiskans/berichten/${sellerUser.slug}`);
+    await buyer.page
+      .getByTestId('thread-messages')
+      .getByText(`Nieuw bod van ${euro(amount)}`)
+      .waitFor();
+
+    await firstThread.click();
+    await seller.page.waitForURL(new RegExp(`/mijn-huiskans/berichten/${buyerUser.slug}$`));
+    const offerMessage = seller.page
+      .getByTestId('thread-message')
+      .filter({ hasText: `Nieuw bod van ${euro(amount)}` })
+      .last();
+    await offerMessage.getByText('Wacht op antwoord').waitFor();
+    await offerMessage.getByText('We willen graag snel verhuizen.').waitFor();
+    await screenshot(seller.page, 'thread-offer-owner-1280');
+    await offerMessage.getByRole('button', { name: 'Accepteren' }).click();
+    await offerMessage.getByText('Geaccepteerd').waitFor();
+    expect(await offerMessage.getByRole('button', { name: 'Accepteren' }).count()).toBe(0);
+
+    // Live for premium: the answer arrives in the open thread, and the offer itself reads accepted.
+    const answer = buyer.page
+      .getByTestId('thread-message')
+      .filter({ hasText: `Je bod van ${euro(amount)} is geaccepteerd` });
+    await answer.waitFor({ timeout: UI_TIMEOUT });
+    await expect
+      .poll(() =>
+        buyer.page
+          .getByTestId('thread-message')
+          .filter({ hasText: `Nieuw bod van ${euro(amount)}` })
+          .last()
+          .textContent(),
+      )
+      .toContain('Geaccepteerd');
+    await screenshot(buyer.page, 'thread-offer-accepted-1280');
+
+    // The owner's house page: the bid log with who bid, and no deal buttons on the own house.
+    await seller.page.goto(house.route);
+    const ownerLog = seller.page.getByTestId('bid-log');
+    await ownerLog
+      .getByTestId('bid')
+      .filter({ hasText: euro(amount) })
+      .getByText(buyerUser.firstName)
+      .waitFor();
+    expect(await seller.page.getByTestId('deal-actions').count()).toBe(0);
+    await ownerLog.scrollIntoViewIfNeeded();
+    await screenshot(seller.page, 'house-bid-log-owner-1280', { fullPage: false });
+
+    // At 375 px: the thread and the house page with its bid log fit without sideways scrolling.
+    const small = await open(375);
+    await logIn(small.context, PREMIUM);
+    await small.page.goto(`/mijn-huiskans/berichten/${sellerUser.slug}`);
+    await small.page
+      .getByTestId('thread-messages')
+      .getByText(`Je bod van ${euro(amount)} is geaccepteerd`)
+      .waitFor();
+    expect(await horizontalOverflow(small.page)).toBe(0);
+    await screenshot(small.page, 'thread-offer-accepted-375', { fullPage: false });
+    await small.page.goto(house.route);
+    await small.page.getByTestId('bid-log').getByText('Geaccepteerd').first().waitFor();
+    expect(await horizontalOverflow(small.page)).toBe(0);
+    await small.page.getByTestId('bid-log').scrollIntoViewIfNeeded();
+    await screenshot(small.page, 'house-bid-log-375', { fullPage: false });
+    expect([...seller.problems, ...buyer.problems, ...small.problems]).toEqual([]);
+  });
+
+  it('a viewing: premium asks for a moment, the owner proposes another, premium accepts it', async () => {
+    const seller = await open(1280);
+    await logIn(seller.context, SELLER);
+    await seller.page.goto('/mijn-huiskans');
+    const houses = await dealHouses(seller.page);
+    const house = houses.at(-1);
+    if (!house) throw new Error('the demo seller has no house that takes viewing requests');
+    const sellerUser = await viewerOf(seller.page);
+
+    const buyer = await open(375);
+    await logIn(buyer.context, PREMIUM);
+    await buyer.page.goto(house.route);
+    const buyerUser = await viewerOf(buyer.page);
+    await buyer.page.getByRole('button', { name: 'Bezichtiging aanvragen' }).click();
+    const modal = buyer.page.locator('dialog[data-modal="modal-request-viewing"]');
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await modal.getByLabel('Datum').fill(day(4));
+    await modal.getByLabel('Tijd').fill('10:30');
+    await screenshot(buyer.page, 'viewing-modal-375', { fullPage: false });
+    expect(await horizontalOverflow(buyer.page)).toBe(0);
+    await modal.getByRole('button', { name: 'Verzoek versturen' }).click();
+    await modal.getByText('Je verzoek is verstuurd.').waitFor();
+
+    await seller.page.goto(`/mijn-huiskans/berichten/${buyerUser.slug}`);
+    const request = seller.page.getByTestId('thread-message').filter({ hasText: 'Verzoek om een bezichtiging' }).last();
+    await request.getByRole('button', { name: 'Ander moment voorstellen' }).click();
+    await request.getByLabel('Datum').fill(day(6));
+    await request.getByLabel('Tijd').fill('15:00');
+    await request.getByRole('button', { name: 'Voorstel versturen' }).click();
+    await request.getByText('Ander moment voorgesteld', { exact: true }).waitFor();
+    await screenshot(seller.page, 'thread-viewing-proposed-1280');
+
+    await buyer.page.goto(`/mijn-huiskans/berichten/${sellerUser.slug}`);
+    const proposal = buyer.page
+      .getByTestId('thread-message')
+      .filter({ hasText: 'Ander moment voorgesteld voor de bezichtiging' })
+      .last();
+    const confirmed = seller.page.getByTestId('thread-message').filter({ hasText: 'Bezichtiging bevestigd' });
+    const confirmedBefore = await confirmed.count();
+    await proposal.getByRole('button', { name: 'Accepteren' }).click();
+    await proposal.getByText('Bevestigd').waitFor();
+    // The owner hears it live.
+    await expect.poll(() => confirmed.count(), { timeout: UI_TIMEOUT }).toBe(confirmedBefore + 1);
+    expect([...seller.problems, ...buyer.problems]).toEqual([]);
+  });
+
+  it('a user without subscriber rights gets the subscriber-action modal; a visitor logs in first', async () => {
+    const seller = await open(1280);
+    await logIn(seller.context, SELLER);
+    await seller.page.goto('/mijn-huiskans');
+    const [house] = await dealHouses(seller.page);
+
+    const free = await open(1280);
+    await registerViaApi(free.page, 'Joris');
+    await free.page.goto(house.route);
+    await free.page.getByRole('button', { name: 'Bod uitbrengen' }).click();
+    const modal = free.page.locator('dialog[data-modal="modal-subscriber-action"]');
+    await modal.waitFor();
+    await expect.poll(() => modal.textContent()).toContain('Een bod uitbrengen doe je met Premium');
+    await modal.getByRole('button', { name: 'Niet nu' }).click();
+    // The hidden address details offer the same way.
+    await free.page.getByRole('button', { name: 'Bekijk het exacte adres' }).click();
+    await expect.poll(() => modal.textContent()).toContain('Het exacte adres zie je met Premium');
+
+    const visitor = await open(375);
+    await visitor.page.goto(house.route);
+    await visitor.page.getByRole('button', { name: 'Bezichtiging aanvragen' }).click();
+    await visitor.page.locator('dialog[data-modal="modal-login-to-deal"]').waitFor();
+    await screenshot(visitor.page, 'viewing-login-first-375', { fullPage: false });
+    expect([...free.problems, ...visitor.problems]).toEqual([]);
+  });
+});
