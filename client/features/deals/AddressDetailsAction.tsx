@@ -53,7 +53,12 @@ export function AddressDetailsAction({
         </LoginFirstModal>
       ) : null}
       {open === 'plan' ? (
-        <SubscriberActionModal firstName={firstName} action="address" onClose={() => setOpen(null)} />
+        <SubscriberActionModal
+          firstName={firstName}
+          action="address"
+          reopen={{ modal: 'address-details', houseId }}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </div>
   );

@@ -98,7 +98,13 @@ export function DealActions({
         </LoginFirstModal>
       ) : null}
       {open?.step === 'plan' ? (
-        <SubscriberActionModal firstName={firstName} action={open.action as SubscriberAction} onClose={close} />
+        <SubscriberActionModal
+          firstName={firstName}
+          action={open.action as SubscriberAction}
+          reopen={{ modal: REOPEN[open.action], houseId: h.id }}
+          onSubscribed={() => setOpen({ action: open.action, step: 'form' })}
+          onClose={close}
+        />
       ) : null}
       {open?.step === 'form' && open.action === 'viewing' ? (
         <ViewingRequestModal houseId={h.id} firstName={firstName} onClose={close} onDone={onDone} />
