@@ -569,6 +569,15 @@ const cases: Record<string, () => Promise<Case>> = {
         expect(await t.db.prisma.paymentStatusChange.count({ where: { paymentId: started.payment.id } })).toBe(1),
     };
   },
+  async updateSettings() {
+    const { user, cookie } = await person();
+    return {
+      cookie,
+      input: { matchAlerts: 'NEVER' },
+      done: async () =>
+        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).matchAlerts).toBe('never'),
+    };
+  },
   async setKnowledgebaseStepDone() {
     const { user, cookie } = await person();
     const step = await t.db.prisma.knowledgebaseStep.findFirstOrThrow({ where: { userType: 'searcher' } });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLine } from '../text.js';
+import { line, multiLine } from '../text.js';
 import { DEALS_MESSAGES as M } from './messages.js';
 
 // The inputs of viewings and offers: money as positive whole euros (spec §5 "Financial input":
@@ -84,12 +84,10 @@ export function slotSchema(now = new Date()) {
   };
   return z
     .object({
-      date: z
-        .string({ error: M.dateRequired })
+      date: line({ error: M.dateRequired })
         .trim()
         .superRefine((d, ctx) => problem(dayProblem(d, today.date), ctx)),
-      time: z
-        .string({ error: M.timeRequired })
+      time: line({ error: M.timeRequired })
         .trim()
         .superRefine((v, ctx) =>
           problem(v === '' ? M.timeRequired : /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ? null : M.timeInvalid, ctx),

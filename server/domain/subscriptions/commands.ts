@@ -3,6 +3,7 @@ import { PRODUCT } from '../../config.js';
 import type { Payment, Subscription, User } from '../../generated/prisma/client.js';
 import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { ConflictError, InputError, parseCommand } from '../errors.js';
+import { line } from '../text.js';
 import { cancelProviderSubscription } from './payments.js';
 import { addPeriod, PLAN_KEYS, type Plan, planOf, UNKNOWN_PLAN_MESSAGE } from './plans.js';
 import {
@@ -36,7 +37,7 @@ type Deps = SubscriptionDeps & { viewer: Viewer };
 const planField = z.enum(PLAN_KEYS, { message: UNKNOWN_PLAN_MESSAGE });
 const subscribeSchema = z.object({
   plan: planField,
-  redirectUrl: z.string().max(2000, REDIRECT_MESSAGE).nullish(),
+  redirectUrl: line().max(2000, REDIRECT_MESSAGE).nullish(),
 });
 const swapSchema = z.object({ plan: planField });
 
