@@ -6,7 +6,7 @@ import { FieldMessage } from '../../../../components/forms/TextField';
 import { CheckIcon } from '../../../../components/icons';
 import { PRODUCT_NAME } from '../../../../config';
 import { StepForm } from '../StepForm';
-import { isDirty } from '../wizardContext';
+import { isDirty } from '../../../../components/wizard/WizardStepForm';
 
 /** bevestigen: the seller confirms owning the house at this address (completion: confirmation). */
 export function ConfirmStep({ house }: { house: ConfirmStep_house$key }) {

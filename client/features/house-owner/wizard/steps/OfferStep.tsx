@@ -9,9 +9,9 @@ import {
 import type { OfferStep_house$key } from '../../../../__generated__/OfferStep_house.graphql';
 import type { HouseStatusKey, HouseStatusReason } from '../../../../__generated__/useUpdateHouseMutation.graphql';
 import { enumValue, type PriceMode, priceInput, priceModeOf } from '../../offer';
-import { ChoiceList, IntegerField } from '../fields';
+import { ChoiceList, IntegerField } from '../../../../components/wizard/fields';
 import { StepForm } from '../StepForm';
-import { isDirty } from '../wizardContext';
+import { isDirty } from '../../../../components/wizard/WizardStepForm';
 
 const STATUS_HINTS: Record<string, string> = {
   selling: 'Je woning staat te koop.',
