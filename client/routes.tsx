@@ -18,6 +18,12 @@ import { HousePage, houseLoader } from './features/houses/HousePage';
 import { AppLayout, appLayoutLoader } from './features/layout/AppLayout';
 import { ListingPage, listingLoader } from './features/listing/ListingPage';
 import { MESSAGES_DASHBOARD_CHILDREN, messagesRoutes } from './features/messages/routes';
+import {
+  SEARCH_PROFILE_DASHBOARD_CHILDREN,
+  SEARCHER_FUNNEL_CHILDREN,
+  searchProfileRoutes,
+} from './features/search-profiles/routes';
+import { PROFILE_STEP_KEYS } from './features/search-profiles/sections';
 import { UserPage, userLoader } from './features/users/UserPage';
 import { DASHBOARD } from './paths';
 
@@ -51,19 +57,6 @@ const HOUSE_EDIT_SECTIONS = [
   'omschrijving',
 ];
 
-const SEARCH_QUERY_EDIT_SECTIONS = [
-  'locatie',
-  'verhuistermijn',
-  'kenmerken',
-  'type',
-  'afmetingen',
-  'eigenschappen',
-  'budget',
-  'bouwstijl',
-  'ligging',
-  'faciliteiten',
-];
-
 /** Dashboard children of /mijn-{product} (spec §2), relative paths. */
 const DASHBOARD_CHILDREN = [
   'klaar',
@@ -80,7 +73,7 @@ const DASHBOARD_CHILDREN = [
   'zoekprofielen/toevoegen/start',
   'zoekprofielen/toevoegen/kansen',
   'zoekprofielen/:searchQueryId/bewerken',
-  ...SEARCH_QUERY_EDIT_SECTIONS.map((s) => `zoekprofielen/:searchQueryId/bewerken/${s}`),
+  ...PROFILE_STEP_KEYS.map((s) => `zoekprofielen/:searchQueryId/bewerken/${s}`),
   'zoekprofielen/:searchQueryId/:section?',
   'berichten',
   'berichten/inbox',
@@ -100,11 +93,16 @@ function later(section: string, paths: string[]): RouteObject[] {
 
 // Children filled by the accounts area (features/account/routes.tsx) are not 'later' pages.
 // The same for the owner's side of houses (features/house-owner/routes.tsx).
-const accountFunnelChildren = new Set<string>([...ACCOUNT_FUNNEL_CHILDREN, ...HOUSE_FUNNEL_CHILDREN]);
+const accountFunnelChildren = new Set<string>([
+  ...ACCOUNT_FUNNEL_CHILDREN,
+  ...HOUSE_FUNNEL_CHILDREN,
+  ...SEARCHER_FUNNEL_CHILDREN,
+]);
 const accountDashboardChildren = new Set<string>([
   ...ACCOUNT_DASHBOARD_CHILDREN,
   ...HOUSE_OWNER_DASHBOARD_CHILDREN,
   ...MESSAGES_DASHBOARD_CHILDREN,
+  ...SEARCH_PROFILE_DASHBOARD_CHILDREN,
 ]);
 
 const funnelPaths = (prefix: string) => [
@@ -124,6 +122,7 @@ export const pageRoutes: RouteObject[] = [
   ...later('Landingspagina', ['l/:landingUid']),
   ...accountRoutes,
   ...messagesRoutes,
+  ...searchProfileRoutes,
   ...later('Meedoen', [...funnelPaths('f/:funnelType'), ...funnelPaths('l/:landingUid/:funnelType')]),
   ...later(
     `Mijn ${PRODUCT_NAME}`,

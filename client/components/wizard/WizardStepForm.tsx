@@ -74,7 +74,12 @@ export function WizardStepForm<F>({
       <div className="wizard-step__body">{children}</div>
       <div className="wizard-step__nav">
         {previousTo ? (
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void go(previousTo)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => void go(previousTo)}
+          >
             <ChevronLeftIcon size={18} /> Vorige
           </button>
         ) : (

@@ -5,8 +5,8 @@ import type { CharacteristicsStep_query$key } from '../../../../__generated__/Ch
 import { useFieldError } from '../../../../components/forms/fieldErrors';
 import { FieldMessage } from '../../../../components/forms/TextField';
 import { IntegerField } from '../../../../components/wizard/fields';
-import { StepForm } from '../StepForm';
 import { isDirty } from '../../../../components/wizard/WizardStepForm';
+import { StepForm } from '../StepForm';
 
 /** kenmerken: house type and bedrooms (completion: characteristics), plus the construction year. */
 export function CharacteristicsStep({

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DescriptionStep_house$key } from '../../../../__generated__/DescriptionStep_house.graphql';
 import { TextAreaField } from '../../../../components/wizard/fields';
-import { StepForm } from '../StepForm';
 import { isDirty } from '../../../../components/wizard/WizardStepForm';
+import { StepForm } from '../StepForm';
 
 export const SHORT_DESCRIPTION_MAX = 300;
 

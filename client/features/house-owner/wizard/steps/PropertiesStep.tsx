@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PropertiesStep_house$key } from '../../../../__generated__/PropertiesStep_house.graphql';
 import { IntegerField } from '../../../../components/wizard/fields';
-import { StepForm } from '../StepForm';
 import { isDirty } from '../../../../components/wizard/WizardStepForm';
+import { StepForm } from '../StepForm';
 
 type Key = 'numberRooms' | 'numberBedrooms' | 'numberBathrooms' | 'numberToilets' | 'numberStories';
 

@@ -3,8 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { TagsStep_house$key } from '../../../../__generated__/TagsStep_house.graphql';
 import type { TagsStep_query$key } from '../../../../__generated__/TagsStep_query.graphql';
 import { CheckList } from '../../../../components/wizard/fields';
-import { StepForm } from '../StepForm';
 import { isDirty } from '../../../../components/wizard/WizardStepForm';
+import { StepForm } from '../StepForm';
 
 /** Tag categories (spec §3, §9): 1 building style, 3 location. */
 export const TAG_CATEGORY_BUILDING_STYLE = 1;
