@@ -29,7 +29,7 @@ import '../searchProfiles.css';
 // snel-registreren / meedoen. A visitor's profile is ownerless and belongs to this browser (the
 // funnel cookie); registering with its search_query_slug, or logging in and coming back here, makes it theirs.
 
-const STEPS = ['Locatie', 'Wat zoek je?', 'Hypotheek', 'Kansen', 'Account'] as const;
+const STEPS = ['Plaats', 'Wensen', 'Hypotheek', 'Kansen', 'Account'] as const;
 const PROFILE_PARAM = 'zoekprofiel';
 
 /** A funnel child with the profile of `?zoekprofiel=`. */
