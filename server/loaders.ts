@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Db } from './db/client.js';
+import { type MatchCounts, matchCounts } from './domain/matching/pages.js';
 import { unreadCount } from './domain/messaging/notifications.js';
 import { responseTimes } from './domain/messaging/response-time.js';
 import { type ThreadSummary, threadSummaries } from './domain/messaging/threads.js';
@@ -43,6 +44,11 @@ export function createLoaders(prisma: Db, viewerId: number | null) {
     threads: new DataLoader<number, ThreadSummary | null>(async (ids) =>
       viewerId === null ? ids.map(() => null) : byId(ids, await threadSummaries(prisma, viewerId, [...ids])),
     ),
+    /** A search profile's kansen, all and exact: one query for a page of profiles. */
+    matchCounts: new DataLoader<number, MatchCounts>(async (ids) => {
+      const counts = await matchCounts(prisma, ids);
+      return ids.map((id) => counts.get(id) ?? { all: 0, exact: 0 });
+    }),
     /** A user's typical response time ('Reageert meestal binnen 3 uur'), null without enough data. */
     responseTimes: new DataLoader<number, string | null>(async (ids) => {
       const labels = await responseTimes(prisma, [...ids]);

@@ -12,5 +12,6 @@ import './types/addresses.js';
 import './types/messaging.js';
 import './types/mortgage.js';
 import './types/search-profiles.js';
+import './types/matching.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

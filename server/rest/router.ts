@@ -11,6 +11,7 @@ import { contactRoutes } from './contact.js';
 import { errorResponse } from './errors.js';
 import { houseOwnerRoutes } from './house-owner.js';
 import { housesRoutes } from './houses.js';
+import { matchingRoutes } from './matching.js';
 import { messagingRoutes } from './messaging.js';
 import { placesRoutes } from './places.js';
 import { referenceDataRoutes } from './reference-data.js';
@@ -57,6 +58,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', messagingRoutes);
   api.route('/', contactRoutes);
   api.route('/', searchProfileRoutes);
+  api.route('/', matchingRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

@@ -9,7 +9,7 @@ import type { KnowledgebaseStepView } from '../domain/users/knowledgebase.js';
 import type { Asset, User } from '../generated/prisma/client.js';
 import { NOTIFICATION_JSON_INCLUDE, notificationJson } from './messaging-json.js';
 
-function avatarJson(storage: Storage, avatar: Asset | null) {
+export function avatarJson(storage: Storage, avatar: Asset | null) {
   return avatar
     ? {
         id: avatar.id,

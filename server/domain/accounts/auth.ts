@@ -5,6 +5,7 @@ import { InputError, NotFoundError } from '../errors.js';
 import { canClaim } from '../funnel/claims.js';
 import { houseSlugWhere } from '../houses/access.js';
 import { slugify } from '../houses/presentation.js';
+import { rematchHouse } from '../matching/store.js';
 import { sendVerificationMail } from './email-verification.js';
 import {
   CAPTCHA_REQUIRED,
@@ -257,6 +258,8 @@ export async function register(ctx: Ctx, input: RegistrationInput): Promise<User
         throw new InputError({ email: [EMAIL_TAKEN] });
     }
   }
+  // The funnel house has an owner now: it no longer matches that owner's profile (the only one it could be).
+  if (house) await rematchHouse(ctx.prisma, house.id);
   await startSession(ctx, user);
   try {
     await sendVerificationMail(ctx, user);

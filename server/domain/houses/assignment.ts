@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { canClaim } from '../funnel/claims.js';
+import { rematchHouse } from '../matching/store.js';
 import { houseKeyWhere } from './access.js';
 import type { HouseDeps } from './house-deps.js';
 import { HOUSE_NOT_FOUND_MESSAGE, notYours, requireHouseUser } from './ownership.js';
@@ -28,5 +29,7 @@ export async function assignHouse(
     data: { ownerUserId: user.id, claimTokenHash: null },
   });
   if (claimed.count === 0) throw new ConflictError('Deze woning heeft al een eigenaar.');
+  // A house never matches its owner's own profiles.
+  await rematchHouse(deps.prisma, house.id);
   return house.id;
 }

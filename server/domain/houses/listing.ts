@@ -81,10 +81,8 @@ export function effectiveSorting(f: ListingFilter): ListingSorting {
   return sorting === 'distance' && !filterPoint(f) ? 'newest' : sorting;
 }
 
-type HouseLocationSql = ReturnType<typeof locationSql>;
-
-/** Haversine in SQL (the same formula as geo.ts) from `p` to the house location of `loc`. */
-const distanceSql = (p: Point, loc: HouseLocationSql) =>
+/** Haversine in SQL (the same formula as geo.ts) from `p` to the location columns of `loc` (km). */
+export const distanceSql = (p: Point, loc: { latitude: Prisma.Sql; longitude: Prisma.Sql }) =>
   Prisma.sql`(12742 * asin(least(1, sqrt(
     power(sin(radians(${loc.latitude} - ${p.latitude}) / 2), 2) +
     cos(radians(${p.latitude})) * cos(radians(${loc.latitude})) * power(sin(radians(${loc.longitude} - ${p.longitude}) / 2), 2)))))`;

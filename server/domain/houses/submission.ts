@@ -1,4 +1,5 @@
 import { InputError } from '../errors.js';
+import { rematchHouse } from '../matching/store.js';
 import { completionInclude, houseCompletion, isSubmitted } from './completion.js';
 import type { HouseDeps } from './house-deps.js';
 import { findOwnHouse } from './ownership.js';
@@ -18,5 +19,6 @@ export async function submitHouse(deps: HouseDeps, key: string | number): Promis
     where: { id: house.id },
     data: { moderationStatus: 'submitted', submittedAt: new Date() },
   });
+  await rematchHouse(deps.prisma, house.id);
   return house.id;
 }

@@ -1,3 +1,4 @@
+import { rematchHouse } from '../matching/store.js';
 import { completionInclude, isReadyForSubmission, isSubmitted } from './completion.js';
 import { resolveAddress } from './house-address.js';
 import type { HouseDeps } from './house-deps.js';
@@ -44,5 +45,7 @@ export async function updateHouse(deps: HouseDeps, key: string | number, raw: un
       });
     }
   });
+  // Listed, changed, withdrawn (sold) or still a draft: its stored matches follow.
+  await rematchHouse(prisma, current.id);
   return current.id;
 }

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../context.js';
 import { requireUser } from '../accounts/viewer.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { canClaim } from '../funnel/claims.js';
+import { rematchSearchProfile } from '../matching/store.js';
 import { SEARCH_PROFILE_LOGIN_MESSAGE, SEARCH_PROFILE_NOT_FOUND_MESSAGE, searchProfileKeyWhere } from './access.js';
 
 /**
@@ -27,5 +28,7 @@ export async function assignSearchProfile(
     data: { userId: user.id, claimTokenHash: null },
   });
   if (claimed.count === 0) throw new ConflictError('Dit zoekprofiel heeft al een eigenaar.');
+  // A profile never matches its owner's own houses.
+  await rematchSearchProfile(deps.prisma, profile.id);
   return profile.id;
 }

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context.js';
 import { InputError, RateLimitedError } from '../errors.js';
 import { claimHashForNewRow } from '../funnel/claims.js';
 import { slugify } from '../houses/presentation.js';
+import { rematchSearchProfile } from '../matching/store.js';
 import { findSearchProfile } from './access.js';
 import { mergedProfileErrors, NEW_SEARCH_PROFILE, parseProfileMortgage, parseSearchProfileInput } from './command.js';
 import { NO_PLACE, resolveProfilePlace } from './location.js';
@@ -107,5 +108,6 @@ export async function saveSearchProfile(
           select: { id: true },
         })
       ).id;
+  await rematchSearchProfile(deps.prisma, id);
   return id;
 }
