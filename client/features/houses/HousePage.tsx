@@ -11,6 +11,7 @@ import { formatHousePrice, formatM2, formatM3, formatNumber } from '../../format
 import { preloadRouteQuery } from '../../relay/routeQuery';
 import { LikeButton } from '../likes/LikeButton';
 import { SendMessageButton } from '../messages/SendMessageButton';
+import { HouseMatchSuggestions } from '../search-profiles/HouseMatchSuggestions';
 import { HouseGallery } from './HouseGallery';
 import { HouseMap } from './HouseMap';
 import { houseSlugFromSegment } from './houseRoute';
@@ -66,6 +67,7 @@ const HousePageQuery = graphql`
       ...HouseGallery_house
       ...HouseMap_house
       ...LikeButton_house
+      ...HouseMatchSuggestions_house
     }
     viewer {
       ...SendMessageButton_viewer
@@ -238,6 +240,8 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
             <h2 id="map-heading">Locatie</h2>
             <HouseMap house={house} />
           </section>
+
+          <HouseMatchSuggestions house={house} />
         </div>
 
         <aside className="house-page__aside">

@@ -7,6 +7,7 @@ import { paths } from '../../paths';
 import { preloadRouteQuery } from '../../relay/routeQuery';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import { ProfileLocationForm } from './ProfileLocationForm';
+import { ProfileMatches } from './ProfileMatches';
 import { profilePlaceLabel } from './sections';
 import './searchProfiles.css';
 
@@ -40,6 +41,7 @@ const AddSearchProfilePagesQuery = graphql`
       slug
       query
       range
+      ...ProfileMatches_searchProfile
     }
   }
 `;
@@ -97,6 +99,7 @@ export function AddSearchProfileChancesPage() {
     <>
       <DashboardNav />
       <FunnelShell steps={STEPS} step={2} title={`Jouw kansen in ${place}`} wide>
+        <ProfileMatches searchProfile={profile} />
         <div className="profile-actions">
           <Link to={paths.searchQueryEdit(profile.slug, 'verhuistermijn')} className="button button--primary">
             Zoekprofiel aanvullen

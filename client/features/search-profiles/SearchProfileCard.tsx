@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { SearchProfileCard_searchProfile$key } from '../../__generated__/SearchProfileCard_searchProfile.graphql';
 import { SearchIcon } from '../../components/icons';
-import { formatPriceRange } from '../../format';
+import { formatNumber, formatPriceRange, plural } from '../../format';
 import { paths } from '../../paths';
 import { readProfileFacts } from './profileFacts';
 import { firstOpenProfileStep, profileCompletionCount, profilePlaceLabel } from './sections';
@@ -24,6 +24,8 @@ export function SearchProfileCard({ searchProfile }: { searchProfile: SearchProf
         priceMin
         priceMax
         numberBedroomsMin
+        matchCount
+        exactMatchCount
         houseTypes {
           name
         }
@@ -55,6 +57,11 @@ export function SearchProfileCard({ searchProfile }: { searchProfile: SearchProf
           ]
             .filter(Boolean)
             .join(' · ')}
+        </p>
+        <p className="profile-card__counts" data-testid="profile-match-counts">
+          {profile.matchCount === 0
+            ? 'Nog geen kansen'
+            : `${plural(profile.matchCount, 'kans', 'kansen')}, waarvan ${formatNumber(profile.exactMatchCount)} precies passend`}
         </p>
         <div className="completion-meter">
           <span className="completion-meter__bar" aria-hidden="true">

@@ -9,6 +9,7 @@ import { paths } from '../../paths';
 import { preloadRouteQuery } from '../../relay/routeQuery';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import { useDeleteSearchProfileMutation } from './mutations/useDeleteSearchProfileMutation';
+import { ProfileMatches } from './ProfileMatches';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ProfileSummary } from './ProfileSummary';
 import { readProfileFacts } from './profileFacts';
@@ -24,6 +25,7 @@ const SearchProfilePageQuery = graphql`
       range
       ...profileFacts_searchProfile
       ...ProfileSummary_searchProfile
+      ...ProfileMatches_searchProfile
     }
   }
 `;
@@ -94,6 +96,9 @@ export function SearchProfilePage() {
             <h2 id="profile-sections-title">Wat je zoekt</h2>
             <ProfileSummary searchProfile={profile} />
           </section>
+          <div id="kansen">
+            <ProfileMatches searchProfile={profile} />
+          </div>
         </div>
       </div>
     </>

@@ -20,6 +20,7 @@ import {
   useUpdateSearchProfileMutation,
 } from '../mutations/useUpdateSearchProfileMutation';
 import { ProfileLocationForm } from '../ProfileLocationForm';
+import { ProfileMatches } from '../ProfileMatches';
 import { profilePlaceLabel } from '../sections';
 import { BEDROOM_OPTIONS } from '../wizard/ProfileSteps';
 import '../searchProfiles.css';
@@ -50,6 +51,7 @@ const SearcherFunnelQuery = graphql`
       houseTypes {
         key
       }
+      ...ProfileMatches_searchProfile
     }
     houseTypes {
       key
@@ -224,6 +226,7 @@ export function FunnelChancesPage() {
       }
       wide
     >
+      <ProfileMatches searchProfile={profile} />
       {viewer ? (
         <div className="profile-actions">
           {claim.status === 'claimed' ? (
