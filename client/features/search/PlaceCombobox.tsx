@@ -128,7 +128,10 @@ export function PlaceCombobox({
           setOpen(true);
           setActiveIndex(-1);
         }}
-        onFocus={() => setOpen(true)}
+        // Refused just now ('Zoek' without a place): the message stays until typing or ↓ opens the list.
+        onFocus={() => {
+          if (!invalid) setOpen(true);
+        }}
         onBlur={() => {
           setOpen(false);
           // Typed text without a chosen suggestion is not a place (spec §5).
