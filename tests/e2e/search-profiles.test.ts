@@ -238,6 +238,35 @@ describe.skipIf(!hasBrowser)('search profiles: the searcher funnel, the wizard, 
     expect(await main(visitor.page).getByText('Zoekers die bij je woning passen').count()).toBe(0);
   });
 
+  it('a member who logs in from zoek/kansen takes the funnel profile along', async () => {
+    const member = await open(1280);
+    const account = await registerViaApi(member.page, 'Iris');
+    const { page } = await open(1280);
+    await page.goto('/l/voorjaar/zoeker/zoek/basis');
+    await choosePlace(page, 'Amersfoort');
+    await main(page).getByRole('button', { name: 'Verder' }).click();
+    await main(page).getByRole('heading', { level: 1, name: 'Wat zoek je in Amersfoort?' }).waitFor();
+    await main(page).getByRole('button', { name: 'Verder' }).click();
+    await main(page).getByRole('link', { name: 'Overslaan' }).click();
+    await main(page)
+      .getByRole('heading', { level: 1, name: /^Jouw kansen in Amersfoort/ })
+      .waitFor();
+    const slug = new URL(page.url()).searchParams.get('zoekprofiel');
+    await main(page).getByRole('link', { name: 'Ik heb al een account' }).click();
+    expect(new URL(page.url()).pathname).toBe('/l/voorjaar/zoeker/zoek/meedoen');
+    await main(page).getByLabel('E-mailadres').fill(account.email);
+    await main(page).getByRole('button', { name: 'Verder' }).click();
+    await main(page).getByRole('heading', { level: 1, name: 'Welkom terug!' }).waitFor();
+    await main(page).getByLabel('Wachtwoord').fill(account.password);
+    await main(page).getByRole('button', { name: 'Inloggen' }).click();
+    // Back on the kansen, the profile becomes the member's.
+    await main(page).getByRole('link', { name: 'Naar je zoekprofiel' }).click();
+    await main(page).getByRole('heading', { level: 1, name: 'Zoekprofiel Amersfoort' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/mijn-huiskans/zoekprofielen/${slug}`);
+    const mine = await graphql(page, '{ viewer { searchProfiles(first: 5) { edges { node { slug } } } } }');
+    expect(mine.data.viewer.searchProfiles.edges.map((e: { node: { slug: string } }) => e.node.slug)).toEqual([slug]);
+  });
+
   it('the pages fit a 375 px phone', async () => {
     const { page, context } = await open(375);
     await logIn(context, 'zoeker@demo.huiskans.nl');
