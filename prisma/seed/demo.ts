@@ -6,8 +6,10 @@ import { createImageAsset } from '../../server/domain/assets/images.js';
 import { slugify } from '../../server/domain/houses/presentation.js';
 import { newHouseSlug } from '../../server/domain/houses/slugs.js';
 import type { HouseStatusKey, StatusReasonKey } from '../../server/domain/houses/statuses.js';
+import { rematchSearchProfile } from '../../server/domain/matching/store.js';
 import { FACILITIES, HOUSE_TYPES } from '../../server/domain/reference-data/catalog.js';
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
+import { newSearchProfileSlug } from '../../server/domain/search-profiles/saving.js';
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.js';
 import {
   ADJECTIVES,
@@ -108,6 +110,12 @@ export async function seedDemo(opts: SeedDemoOptions): Promise<SeedDemoResult> {
     { timeout: 10 * 60_000, maxWait: 60_000 },
   );
   if (!result) return skipped();
+  // Kansen and match suggestions: every demo profile matched against the houses (store.ts).
+  for (const { id } of await prisma.searchQuery.findMany({ select: { id: true } }))
+    await rematchSearchProfile(prisma, id);
+  log(
+    `demo: ${await prisma.searchProfileMatch.count()} kansen berekend (${Math.round(performance.now() - started)} ms)`,
+  );
   const ms = Math.round(performance.now() - started);
   log(
     `demo: ${result.houses} huizen in ${result.places} plaatsen, ${result.users} gebruikers, ${result.assets} afbeeldingen (${ms} ms)`,
@@ -1131,6 +1139,12 @@ async function fillDemo(
   await tx.houseStatusChange.createMany({ data: statusChanges });
   log(`demo: tags, voorzieningen, foto's en statushistorie gekoppeld (${since()})`);
 
+  await demoSellerSearchers(tx, r.fork(5), {
+    houses: specs.filter((_s, i) => sellerHouses.has(i)),
+    searcherIds: ownerIds,
+    typeIds,
+    places,
+  });
   await demoAccountsExtras(tx, {
     now,
     places,
@@ -1150,6 +1164,46 @@ async function fillDemo(
     assets: photoAssets.length + avatarAssets.length,
     places: new Set(specs.map((s) => s.data.cityCode)).size,
   };
+}
+
+/**
+ * Searchers for the demo seller's listed houses, so that the seller sees match suggestions: for each
+ * house one profile it fits exactly and one it just misses (a little over budget, one bedroom short).
+ */
+async function demoSellerSearchers(
+  tx: Tx,
+  r: Rng,
+  c: { houses: HouseSpec[]; searcherIds: number[]; typeIds: Map<string, number>; places: Place[] },
+): Promise<void> {
+  const listed = c.houses.filter((h) => h.data.houseStatus !== 'sold' && h.data.price != null);
+  let next = 0;
+  for (const h of listed) {
+    const d = h.data;
+    const place = c.places.find((p) => p.gazetteer.code === d.cityCode)?.gazetteer;
+    if (!place) continue;
+    const price = d.price as number;
+    const bedrooms = d.numberBedrooms ?? 1;
+    for (const fits of [true, false]) {
+      const query = place.name;
+      await tx.searchQuery.create({
+        data: {
+          slug: newSearchProfileSlug(query, (n) => r.int(0, n - 1)),
+          userId: c.searcherIds[next++ % c.searcherIds.length],
+          query,
+          queryType: 'woonplaats',
+          queryCode: place.code,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          range: 15,
+          numberBedroomsMin: fits ? bedrooms : bedrooms + 1,
+          priceMax: fits ? roundTo(price * 1.1, 5_000) : roundTo(price * 0.95, 1_000),
+          livingM2Min: d.livingM2 ? roundTo(d.livingM2 * 0.9, 5) : null,
+          movingMonths: r.pick(MOVING_MONTHS),
+          houseTypes: { create: [{ houseTypeId: c.typeIds.get(h.typeKey)! }] },
+        },
+      });
+    }
+  }
 }
 
 interface ExtrasContext {
@@ -1196,7 +1250,8 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
         ),
       },
       facilities: { create: ids(c.facilityIds, ['tuin']).map((facilityId) => ({ facilityId })) },
-      tags: { create: ids(c.tagIds, ['jaren_30', 'in_een_woonwijk']).map((tagId) => ({ tagId })) },
+      // A character house in the centre with a garden: a few exact kansen in the demo, and fuzzy ones.
+      tags: { create: ids(c.tagIds, ['karakteristiek', 'in_het_centrum']).map((tagId) => ({ tagId })) },
     },
   });
   // Sanne's second wish: more room a little further out, to show a list with two profiles.

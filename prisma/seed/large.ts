@@ -677,3 +677,118 @@ async function housePhotos(prisma: PrismaClient, storage: Storage | undefined, l
   const exterior = assets.filter((a) => !isInterior(a.path)).map((a) => a.id);
   return { exterior: exterior.length ? exterior : interior, interior: interior.length ? interior : exterior };
 }
+
+export interface SeedLargeProfilesResult {
+  profiles: number;
+  ms: number;
+}
+
+/**
+ * `count` synthetic search profiles for the matching benchmark (bench/matching.ts), one searcher per
+ * two profiles. Each is drawn around a listed house, as a searcher looking where houses are: its
+ * place (range 0, 2, 5, 10 or 15 km), its type (sometimes a second one), a budget around its price,
+ * often a minimum living area, sometimes a facility or a tag. Stored matches are not computed here
+ * (store.ts does that per profile; the benchmark times it).
+ */
+export async function seedLargeProfiles(opts: {
+  prisma: PrismaClient;
+  count: number;
+  log?: (m: string) => void;
+}): Promise<SeedLargeProfilesResult> {
+  const { prisma, count } = opts;
+  const log = opts.log ?? (() => {});
+  const started = performance.now();
+  const max = async (table: string) =>
+    (await prisma.$queryRawUnsafe<{ m: number }[]>(`SELECT COALESCE(MAX(id), 0)::int AS m FROM ${table}`))[0].m;
+  const userMax = await max('users');
+  const profileMax = await max('search_queries');
+  const nUsers = Math.max(1, Math.ceil(count / 2));
+  await prisma.$executeRawUnsafe(
+    `INSERT INTO users (slug, first_name, last_name, email, user_type, moving_months, created_at, updated_at)
+     SELECT 'bench-zoeker-' || ($1::int + g), f.names[${I('g', 51, 'cardinality(f.names)')}], l.names[${I('g', 52, 'cardinality(l.names)')}],
+            'bench-zoeker-' || ($1::int + g) || '@bench.huiskans.nl', 'searcher', (ARRAY[0,1,3,6,12,24])[${I('g', 53, '6')}], now(), now()
+     FROM generate_series(1, $2::int) g, (SELECT $3::text[] AS names) f, (SELECT $4::text[] AS names) l`,
+    userMax,
+    nUsers,
+    [...FIRST_NAMES],
+    [...LAST_NAMES],
+  );
+  const [{ lo: userLo }] = await prisma.$queryRawUnsafe<{ lo: number }[]>(
+    'SELECT MIN(id)::int lo FROM users WHERE id > $1',
+    userMax,
+  );
+  const [types, facilities, tags] = await Promise.all([
+    prisma.houseType.findMany({ select: { id: true } }),
+    prisma.facility.findMany({ select: { id: true } }),
+    prisma.tag.findMany({ select: { id: true } }),
+  ]);
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(
+        `WITH hs AS (
+           SELECT h.*, row_number() OVER (ORDER BY h.id) AS rn, count(*) OVER () AS n FROM houses h
+           WHERE h.moderation_status = 'approved' AND h.sort_price IS NOT NULL
+         ), src AS (
+           SELECT g, hs.* FROM generate_series(1, $1::int) g JOIN hs ON hs.rn = 1 + floor(${R('g', 54)} * hs.n)
+         )
+         INSERT INTO search_queries (slug, user_id, query, query_type, query_code, latitude, longitude, range,
+           number_bedrooms_min, price_min, price_max, living_m2_min, moving_months, created_at, updated_at)
+         SELECT 'bench-zoekprofiel-' || ($2::int + g), $3::int + (g % $4::int), city, 'woonplaats', city_code,
+           latitude, longitude, (ARRAY[0,2,5,10,15])[${I('g', 55, '5')}],
+           greatest(1, number_bedrooms - floor(${R('g', 56)} * 2)::int),
+           CASE WHEN ${R('g', 57)} < 0.3 THEN (round(sort_price * 0.6 / 5000) * 5000)::int END,
+           CASE WHEN ${R('g', 58)} < 0.9 THEN (round(sort_price * (0.9 + ${R('g', 59)} * 0.4) / 5000) * 5000)::int END,
+           CASE WHEN ${R('g', 60)} < 0.5 THEN (round(living_m2 * 0.8 / 5) * 5)::int END,
+           (ARRAY[0,1,3,6,12,24])[${I('g', 61, '6')}], now(), now()
+         FROM src`,
+        count,
+        profileMax,
+        userLo,
+        nUsers,
+      );
+      // The type of the house it was drawn around, from the same draw; sometimes a second type.
+      await tx.$executeRawUnsafe(
+        `WITH hs AS (
+           SELECT h.id, h.house_type_id, row_number() OVER (ORDER BY h.id) AS rn, count(*) OVER () AS n FROM houses h
+           WHERE h.moderation_status = 'approved' AND h.sort_price IS NOT NULL
+         ), q AS (
+           SELECT id, substring(slug from 19)::int - $1::int AS g FROM search_queries WHERE id > $2::int
+         )
+         INSERT INTO search_query_house_types (search_query_id, house_type_id)
+         SELECT q.id, x.t FROM q JOIN hs ON hs.rn = 1 + floor(${R('q.g', 54)} * hs.n)
+           CROSS JOIN LATERAL (VALUES (hs.house_type_id),
+             (CASE WHEN ${R('q.g', 62)} < 0.3 THEN ($3::int[])[${I('q.g', 63, 'cardinality($3::int[])')}] END)) x(t)
+         WHERE x.t IS NOT NULL ON CONFLICT DO NOTHING`,
+        profileMax,
+        profileMax,
+        types.map((t) => t.id),
+      );
+      await tx.$executeRawUnsafe(
+        `INSERT INTO search_query_facilities (search_query_id, facility_id)
+         SELECT id, ($2::int[])[${I('id', 64, 'cardinality($2::int[])')}] FROM search_queries
+         WHERE id > $1::int AND ${R('id', 65)} < 0.3`,
+        profileMax,
+        facilities.map((f) => f.id),
+      );
+      await tx.$executeRawUnsafe(
+        `INSERT INTO search_query_tags (search_query_id, tag_id)
+         SELECT id, ($2::int[])[${I('id', 66, 'cardinality($2::int[])')}] FROM search_queries
+         WHERE id > $1::int AND ${R('id', 67)} < 0.2`,
+        profileMax,
+        tags.map((t) => t.id),
+      );
+    },
+    { timeout: 30 * 60_000, maxWait: 60_000 },
+  );
+  for (const table of [
+    'users',
+    'search_queries',
+    'search_query_house_types',
+    'search_query_facilities',
+    'search_query_tags',
+  ])
+    await prisma.$executeRawUnsafe(`ANALYZE ${table}`);
+  const ms = Math.round(performance.now() - started);
+  log(`large: ${count.toLocaleString('nl-NL')} zoekprofielen klaar (${ms} ms)`);
+  return { profiles: count, ms };
+}

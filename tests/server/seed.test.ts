@@ -174,6 +174,23 @@ describe('demo seed', () => {
     expect(advisor.advisor?.languages.length).toBeGreaterThan(0);
   });
 
+  it('computes kansen: exact and fuzzy ones for zoeker@, matching searchers for the seller’s listed houses', {
+    timeout: TEST_TIMEOUT,
+  }, async () => {
+    const kansen = (exact: boolean) =>
+      db.prisma.searchProfileMatch.count({
+        where: { exact, searchProfile: { user: { email: DEMO_ACCOUNTS.searcher } } },
+      });
+    expect(await kansen(true)).toBeGreaterThanOrEqual(2);
+    expect(await kansen(false)).toBeGreaterThanOrEqual(2);
+    const houses = await db.prisma.house.findMany({
+      where: { owner: { email: DEMO_ACCOUNTS.seller }, houseStatus: { not: 'sold' } },
+      select: { matches: { where: { searchProfile: { userId: { not: null } } }, select: { exact: true } } },
+    });
+    const withBoth = houses.filter((h) => h.matches.some((m) => m.exact) && h.matches.some((m) => !m.exact));
+    expect(withBoth.length).toBeGreaterThanOrEqual(5);
+  });
+
   it('gives the premium account an active Premium subscription in its current cycle, paid', {
     timeout: TEST_TIMEOUT,
   }, async () => {
