@@ -203,6 +203,13 @@ describe.skipIf(!hasBrowser)('search profiles: the searcher funnel, the wizard, 
       await main(page).getByText(value).first().waitFor();
     await main(page).getByRole('heading', { level: 2, name: 'Jouw kansen' }).waitFor();
     await shot(page, 'search-profile-view-1280');
+    // Only the exact kansen (matches(fuzzy: false)).
+    const exactOnly = main(page).getByRole('checkbox', { name: 'Alleen huizen die precies passen' });
+    if ((await exactOnly.count()) > 0) {
+      await exactOnly.check();
+      await expect.poll(() => main(page).getByTestId('kans-fuzzy').count(), { timeout: UI_TIMEOUT }).toBe(0);
+      await exactOnly.uncheck();
+    }
 
     // The named route my-huiskans-search-queries-edit goes straight to a step.
     await main(page).getByRole('link', { name: 'Locatie wijzigen' }).click();

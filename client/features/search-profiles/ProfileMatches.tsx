@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProfileMatches_searchProfile$key } from '../../__generated__/ProfileMatches_searchProfile.graphql';
 import type { ProfileMatchesPaginationQuery } from '../../__generated__/ProfileMatchesPaginationQuery.graphql';
@@ -15,18 +15,22 @@ const PAGE_SIZE = 6;
  * maximum mortgage say so. 'Meer kansen' loads the next page.
  */
 export function ProfileMatches({ searchProfile }: { searchProfile: ProfileMatches_searchProfile$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     ProfileMatchesPaginationQuery,
     ProfileMatches_searchProfile$key
   >(
     graphql`
       fragment ProfileMatches_searchProfile on SearchProfile
       @refetchable(queryName: "ProfileMatchesPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 6 }, cursor: { type: "String" }) {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 6 }
+        cursor: { type: "String" }
+        fuzzy: { type: "Boolean", defaultValue: true }
+      ) {
         maxMortgage
         matchCount
         exactMatchCount
-        matches(first: $count, after: $cursor) @connection(key: "ProfileMatches_matches") {
+        matches(first: $count, after: $cursor, fuzzy: $fuzzy) @connection(key: "ProfileMatches_matches") {
           edges {
             exact
             reasons {
@@ -45,6 +49,8 @@ export function ProfileMatches({ searchProfile }: { searchProfile: ProfileMatche
     `,
     searchProfile,
   );
+  const [exactOnly, setExactOnly] = useState(false);
+  const [switching, startTransition] = useTransition();
   const kansen = data.matches.edges.map((edge) => ({
     exact: edge.exact,
     house: edge.node,
@@ -62,8 +68,25 @@ export function ProfileMatches({ searchProfile }: { searchProfile: ProfileMatche
             ? 'Nog geen kansen'
             : `${plural(data.matchCount, 'kans', 'kansen')}, waarvan ${formatNumber(data.exactMatchCount)} precies passend`}
         </p>
+        {data.matchCount > 0 ? (
+          <label className="check-row profile-matches__filter">
+            <input
+              type="checkbox"
+              checked={exactOnly}
+              disabled={switching}
+              onChange={(event) => {
+                const only = event.target.checked;
+                setExactOnly(only);
+                startTransition(() => {
+                  refetch({ fuzzy: !only, count: PAGE_SIZE }, { fetchPolicy: 'store-or-network' });
+                });
+              }}
+            />
+            Alleen huizen die precies passen
+          </label>
+        ) : null}
       </div>
-      {kansen.length === 0 ? <p className="muted">{KANSEN_TEXTS.none}</p> : null}
+      {kansen.length === 0 ? <p className="muted">{exactOnly ? KANSEN_TEXTS.noneExact : KANSEN_TEXTS.none}</p> : null}
       <ul className="profile-matches__grid">
         {kansen.map((kans, index) => {
           const heading = kansHeading(index, kansen);

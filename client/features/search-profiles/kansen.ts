@@ -16,6 +16,7 @@ export const KANSEN_TEXTS = {
   fuzzyHeading: 'Bijna wat je zoekt',
   aboveMortgage: 'Boven je maximale hypotheek',
   none: 'Nog geen kansen. Maak je zoekgebied groter of pas je wensen aan; nieuwe huizen komen er elke dag bij.',
+  noneExact: 'Nog geen huizen die precies passen. Zet het vinkje uit om ook de huizen te zien die bijna passen.',
 } as const;
 
 /** The lowest price a house asks: its price, or else its minimum price. */
