@@ -238,6 +238,8 @@ describe.skipIf(!hasBrowser)('search profiles: the searcher funnel, the wizard, 
     const section = main(seller.page).getByRole('region', { name: 'Zoekers die bij je woning passen' });
     await section.waitFor();
     expect(await section.getByTestId('match-suggestions-count').textContent()).toMatch(/zoeker|Nog geen zoekers/);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(seller.page, 'house-match-suggestions-1280', { fullPage: false });
 
     const visitor = await open(1280);
     await visitor.page.goto(listed[0].route);
