@@ -21,7 +21,12 @@ export const paths = {
   profileEdit: (section: 'persoonlijke-gegevens' | 'wachtwoord' | 'profielfoto' | 'bio' = 'persoonlijke-gegevens') =>
     `${DASHBOARD}/profiel/bewerken/${section}`,
   searchQueries: () => `${DASHBOARD}/zoekprofielen`,
-  searchQueryAdd: () => `${DASHBOARD}/zoekprofielen/toevoegen`,
+  /** zoekprofielen/toevoegen with '' (location), start and kansen; the new profile's slug in `?zoekprofiel=`. */
+  searchQueryAdd: (child: '' | 'start' | 'kansen' = '', slug?: string) =>
+    `${DASHBOARD}/zoekprofielen/toevoegen${child ? `/${child}` : ''}${slug ? `?zoekprofiel=${encodeURIComponent(slug)}` : ''}`,
+  /** The profile view, zoekprofielen/{searchQueryId}/{section?} (the slug is the id segment). */
+  searchQuery: (slug: string, section?: 'kansen') =>
+    `${DASHBOARD}/zoekprofielen/${encodeURIComponent(slug)}${section ? `/${section}` : ''}`,
   houseAdd: () => `${DASHBOARD}/woningen/toevoegen`,
   /** berichten: the notifications list. */
   messages: () => `${DASHBOARD}/berichten`,

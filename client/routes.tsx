@@ -19,6 +19,12 @@ import { HousePage, houseLoader } from './features/houses/HousePage';
 import { AppLayout, appLayoutLoader } from './features/layout/AppLayout';
 import { ListingPage, listingLoader } from './features/listing/ListingPage';
 import { MESSAGES_DASHBOARD_CHILDREN, messagesRoutes } from './features/messages/routes';
+import {
+  SEARCH_PROFILE_DASHBOARD_CHILDREN,
+  SEARCHER_FUNNEL_CHILDREN,
+  searchProfileRoutes,
+} from './features/search-profiles/routes';
+import { PROFILE_STEP_KEYS } from './features/search-profiles/sections';
 import { SUBSCRIPTIONS_DASHBOARD_CHILDREN, subscriptionsRoutes } from './features/subscriptions/routes';
 import { UserPage, userLoader } from './features/users/UserPage';
 import { DASHBOARD } from './paths';
@@ -53,19 +59,6 @@ const HOUSE_EDIT_SECTIONS = [
   'omschrijving',
 ];
 
-const SEARCH_QUERY_EDIT_SECTIONS = [
-  'locatie',
-  'verhuistermijn',
-  'kenmerken',
-  'type',
-  'afmetingen',
-  'eigenschappen',
-  'budget',
-  'bouwstijl',
-  'ligging',
-  'faciliteiten',
-];
-
 /** Dashboard children of /mijn-{product} (spec §2), relative paths. */
 const DASHBOARD_CHILDREN = [
   'klaar',
@@ -82,7 +75,7 @@ const DASHBOARD_CHILDREN = [
   'zoekprofielen/toevoegen/start',
   'zoekprofielen/toevoegen/kansen',
   'zoekprofielen/:searchQueryId/bewerken',
-  ...SEARCH_QUERY_EDIT_SECTIONS.map((s) => `zoekprofielen/:searchQueryId/bewerken/${s}`),
+  ...PROFILE_STEP_KEYS.map((s) => `zoekprofielen/:searchQueryId/bewerken/${s}`),
   'zoekprofielen/:searchQueryId/:section?',
   'berichten',
   'berichten/inbox',
@@ -102,13 +95,18 @@ function later(section: string, paths: string[]): RouteObject[] {
 
 // Children filled by the accounts area (features/account/routes.tsx) are not 'later' pages.
 // The same for the owner's side of houses (features/house-owner/routes.tsx).
-const accountFunnelChildren = new Set<string>([...ACCOUNT_FUNNEL_CHILDREN, ...HOUSE_FUNNEL_CHILDREN]);
+const accountFunnelChildren = new Set<string>([
+  ...ACCOUNT_FUNNEL_CHILDREN,
+  ...HOUSE_FUNNEL_CHILDREN,
+  ...SEARCHER_FUNNEL_CHILDREN,
+]);
 const accountDashboardChildren = new Set<string>([
   ...ACCOUNT_DASHBOARD_CHILDREN,
   ...HOUSE_OWNER_DASHBOARD_CHILDREN,
   ...MESSAGES_DASHBOARD_CHILDREN,
   ...CHECKIN_DASHBOARD_CHILDREN,
   ...SUBSCRIPTIONS_DASHBOARD_CHILDREN,
+  ...SEARCH_PROFILE_DASHBOARD_CHILDREN,
 ]);
 
 const funnelPaths = (prefix: string) => [
@@ -130,6 +128,7 @@ export const pageRoutes: RouteObject[] = [
   ...messagesRoutes,
   ...checkinRoutes,
   ...subscriptionsRoutes,
+  ...searchProfileRoutes,
   ...later('Meedoen', [...funnelPaths('f/:funnelType'), ...funnelPaths('l/:landingUid/:funnelType')]),
   ...later(
     `Mijn ${PRODUCT_NAME}`,

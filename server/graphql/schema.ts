@@ -10,6 +10,7 @@ import './types/house-photos.js';
 import './types/likes.js';
 import './types/addresses.js';
 import './types/messaging.js';
+import './types/mortgage.js';
 import './types/search-profiles.js';
 import './types/checkins.js';
 import './types/matching.js';

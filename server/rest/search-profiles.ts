@@ -43,6 +43,8 @@ export function searchProfileJson(p: SearchProfileWithRelations) {
     price_max: p.priceMax,
     living_m2_min: p.livingM2Min,
     moving_months: p.movingMonths,
+    // Our addition: the maximum mortgage of zoek/maximale-hypotheek (PUT the calculator's input to change it).
+    max_mortgage: p.maxMortgage,
     completion: {
       location: c.location,
       characteristics: c.characteristics,

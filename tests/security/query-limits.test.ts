@@ -175,6 +175,7 @@ describe("the client's own operations pass the limits", () => {
     if (isEnumType(inner)) return inner.getValues()[0].name; // variables name enum values
     if (isScalarType(inner)) {
       if (inner.name === 'Int') return PAGE_VARIABLES[name] ?? 1;
+      if (inner.name === 'Float') return 4.1;
       if (inner.name === 'Boolean') return true;
       // `userId` names a User, `houseId` a House …; other ids (`$id` of a refetch) a House.
       if (inner.name === 'ID') {

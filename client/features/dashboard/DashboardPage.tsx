@@ -8,6 +8,7 @@ import { paths } from '../../paths';
 import { preloadRouteQuery } from '../../relay/routeQuery';
 import { DashboardHouses } from '../house-owner/DashboardHouses';
 import { LikedHousesSection } from '../likes/LikedHousesSection';
+import { DashboardSearchProfiles } from '../search-profiles/DashboardSearchProfiles';
 import { DashboardNav } from './DashboardNav';
 import { DashboardTasks } from './DashboardTasks';
 import {
@@ -28,6 +29,7 @@ const DashboardPageQuery = graphql`
       emailVerified
       ...DashboardTasks_user
       ...DashboardHouses_user
+      ...DashboardSearchProfiles_user
       ...LikedHousesSection_user
     }
     knowledgebaseSteps {
@@ -69,6 +71,7 @@ export function DashboardPage({ done = false }: { done?: boolean }) {
         <div className="sidebar-grid dashboard-grid">
           <div className="dashboard-grid__main">
             {viewer.emailVerified === false && verified !== '1' ? <VerifyEmailNotice email={viewer.email} /> : null}
+            <DashboardSearchProfiles user={viewer} />
             <DashboardHouses user={viewer} />
             <DashboardTasks user={viewer} />
             <LikedHousesSection user={viewer} />

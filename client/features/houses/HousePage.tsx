@@ -15,6 +15,7 @@ import { DealActions } from '../deals/DealActions';
 import { BidLog, HouseViewings } from '../deals/HouseDeals';
 import { LikeButton } from '../likes/LikeButton';
 import { SendMessageButton } from '../messages/SendMessageButton';
+import { HouseMatchSuggestions } from '../search-profiles/HouseMatchSuggestions';
 import { HouseGallery } from './HouseGallery';
 import { HouseMap } from './HouseMap';
 import { houseSlugFromSegment } from './houseRoute';
@@ -79,6 +80,7 @@ const HousePageQuery = graphql`
       ...DealActions_house
       ...HouseDeals_viewings
       ...HouseDeals_bidLog
+      ...HouseMatchSuggestions_house
     }
     viewer {
       id
@@ -266,6 +268,8 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
             <h2 id="map-heading">Locatie</h2>
             <HouseMap house={house} />
           </section>
+
+          <HouseMatchSuggestions house={house} />
         </div>
 
         <aside className="house-page__aside">

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PRODUCT_NAME } from '../../config';
 import { LoginFlow } from '../auth/LoginFlow';
 import { useCurrentViewer } from '../auth/useCurrentViewer';
+import { searcherFunnelPath } from '../search-profiles/funnel/SearcherFunnelPages';
 import { RegistrationForm } from './RegistrationForm';
 import { funnelSlugs, registrationReturnTarget } from './returnTargets';
 import { userTypeForFunnel } from './validation';
@@ -110,8 +111,11 @@ export function FunnelLoginPage() {
   const isHouse = child.startsWith('huis/');
   const target = registrationReturnTarget(isHouse ? 'huis/registreren' : 'zoek/registreren');
   const { houseSlug, searchQuerySlug } = funnelSlugs(search, location.state);
+  // A searcher who logs in with a funnel profile goes back to its kansen, which takes it along.
+  const base = location.pathname.slice(0, location.pathname.lastIndexOf(`/${child}`));
+  const redirectTo = !isHouse && searchQuerySlug ? searcherFunnelPath(base, 'kansen', searchQuerySlug) : target.path;
   useDocumentTitle('Inloggen of aanmelden');
-  if (viewer) return <Navigate to={target.path} replace />;
+  if (viewer) return <Navigate to={redirectTo} replace />;
   const intro: ReactNode = (
     <p>
       {isHouse
@@ -122,7 +126,7 @@ export function FunnelLoginPage() {
   return (
     <div className="container auth-page">
       <LoginFlow
-        redirectTo={target.path}
+        redirectTo={redirectTo}
         registrationReturn={target}
         initialUserType={userTypeForFunnel(funnelType) ?? (isHouse ? 'seller' : 'searcher')}
         houseSlug={houseSlug}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { parseCommand } from '../errors.js';
-import { ENERGY_LABELS, LATEST_NORMS_YEAR, NORMS_BY_YEAR, PCM_PER_PERCENT } from './norms.js';
+import { ENERGY_LABELS, FIXED_PERIOD_YEARS, MAX_INTEREST_PERCENT } from './choices.js';
+import { LATEST_NORMS_YEAR, NORMS_BY_YEAR, PCM_PER_PERCENT } from './norms.js';
 
-/** Fixed-rate periods a Dutch lender offers, in years; 0 is a variable rate. */
-export const FIXED_PERIOD_YEARS = [0, 1, 2, 3, 5, 6, 7, 10, 12, 15, 20, 25, 30] as const;
-export const MAX_INTEREST_PERCENT = 20;
+export { FIXED_PERIOD_YEARS, MAX_INTEREST_PERCENT } from './choices.js';
+
 /** Far above any real income or debt; only keeps nonsense out. */
 const MAX_AMOUNT = 100_000_000;
 const NO_NORMS = 'Voor dit jaar hebben we geen leennormen.';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { line } from '../text.js';
+import { ENERGY_LABELS, type EnergyLabel } from './choices.js';
 import norms2026 from './norms/2026.json' with { type: 'json' };
 
 // The yearly lending norms (Tijdelijke regeling hypothecair krediet) are data: one JSON file per year in
@@ -11,22 +12,7 @@ export const PCM_PER_PERCENT = 1000;
 /** Bijlage 1 has twelve test-rate bands: ≤ 1.500%, 1.501–2.000%, …, 6.001–6.500%, ≥ 6.501%. */
 export const RATE_BAND_COUNT = 12;
 
-/** Energy labels as the regulation names them; 'A++++ met garantie' carries an energy-performance guarantee. */
-export const ENERGY_LABELS = [
-  'A++++ met garantie',
-  'A++++',
-  'A+++',
-  'A++',
-  'A+',
-  'A',
-  'B',
-  'C',
-  'D',
-  'E',
-  'F',
-  'G',
-] as const;
-export type EnergyLabel = (typeof ENERGY_LABELS)[number];
+export { ENERGY_LABELS, type EnergyLabel } from './choices.js';
 
 export type FinancingCostTable = 'beforeStatePensionAge' | 'fromStatePensionAge';
 

@@ -8,6 +8,7 @@ import {
   toNumber,
   wholeNumber,
 } from '../form-fields.js';
+import { calculateMaxMortgage } from '../mortgage/calculator.js';
 import { line } from '../text.js';
 
 // The search-profile command (spec §3 "Search profile", the zoekprofiel wizard of §2): camelCase,
@@ -117,4 +118,23 @@ export function mergedProfileErrors(merged: {
   return merged.priceMin !== null && merged.priceMax !== null && merged.priceMin > merged.priceMax
     ? { priceMax: [SEARCH_PROFILE_MESSAGES.priceInverted] }
     : {};
+}
+
+/**
+ * The maximum mortgage stored with a profile (zoek/maximale-hypotheek): the calculator's input, from
+ * which the server computes the amount itself (a client never sends the amount); null clears it.
+ * Absent (or the stored amount sent back): unchanged. A refused calculation is one error under `maxMortgage` (the calculator's own
+ * query named the fields before).
+ */
+export function parseProfileMortgage(raw: unknown): { maxMortgage?: number | null; errors: Record<string, string[]> } {
+  const value = raw && typeof raw === 'object' ? (raw as { maxMortgage?: unknown }).maxMortgage : undefined;
+  // A number is the stored amount as the legacy client PUTs the profile back: unchanged.
+  if (value === undefined || typeof value === 'number') return { errors: {} };
+  if (value === null) return { maxMortgage: null, errors: {} };
+  try {
+    return { maxMortgage: calculateMaxMortgage(value).maximum, errors: {} };
+  } catch (err) {
+    if (!(err instanceof InputError)) throw err;
+    return { errors: { maxMortgage: [Object.values(err.fields)[0]?.[0] ?? err.message] } };
+  }
 }

@@ -5,7 +5,7 @@ import { claimHashForNewRow } from '../funnel/claims.js';
 import { slugify } from '../houses/presentation.js';
 import { rematchSearchProfile } from '../matching/store.js';
 import { findSearchProfile } from './access.js';
-import { mergedProfileErrors, NEW_SEARCH_PROFILE, parseSearchProfileInput } from './command.js';
+import { mergedProfileErrors, NEW_SEARCH_PROFILE, parseProfileMortgage, parseSearchProfileInput } from './command.js';
 import { NO_PLACE, resolveProfilePlace } from './location.js';
 import { resolveProfileRefs } from './references.js';
 
@@ -51,6 +51,7 @@ export async function saveSearchProfile(
 ): Promise<number> {
   const current = key === null ? null : await findSearchProfile(deps, key);
   const { input, errors: fieldErrors } = parseSearchProfileInput(raw);
+  const { maxMortgage, errors: mortgageErrors } = parseProfileMortgage(raw);
   const [{ place, errors: placeErrors }, { ids, errors: refErrors }] = await Promise.all([
     resolveProfilePlace(deps.geocoder, input, current ?? NO_PLACE),
     resolveProfileRefs(deps.prisma, input),
@@ -59,7 +60,7 @@ export async function saveSearchProfile(
     priceMin: input.priceMin !== undefined ? input.priceMin : (current?.priceMin ?? null),
     priceMax: input.priceMax !== undefined ? input.priceMax : (current?.priceMax ?? null),
   };
-  const errors = { ...mergedProfileErrors(budget), ...fieldErrors, ...placeErrors, ...refErrors };
+  const errors = { ...mergedProfileErrors(budget), ...fieldErrors, ...mortgageErrors, ...placeErrors, ...refErrors };
   if (Object.keys(errors).length) throw new InputError(errors);
   if (!current && !deps.viewer.user) await countFunnelProfile(deps);
 
@@ -70,6 +71,7 @@ export async function saveSearchProfile(
     ...(input.numberBedroomsMin !== undefined && { numberBedroomsMin: input.numberBedroomsMin }),
     ...(input.livingM2Min !== undefined && { livingM2Min: input.livingM2Min }),
     ...(input.movingMonths !== undefined && { movingMonths: input.movingMonths }),
+    ...(maxMortgage !== undefined && { maxMortgage }),
   };
   const lists = (replace: boolean) => ({
     ...(ids.houseTypeIds && {

@@ -14,6 +14,7 @@ import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
 import { rowIdOf } from '../global-ids.js';
 import { rowMutation } from '../row-mutation.js';
+import { MaxMortgageInput } from './mortgage.js';
 import { Facility, HouseType, Tag } from './reference-data.js';
 import { User } from './users.js';
 
@@ -62,6 +63,10 @@ export const SearchProfile = builder.prismaNode('SearchQuery', {
     priceMax: t.exposeInt('priceMax', { nullable: true, description: 'Whole euros.' }),
     livingM2Min: t.exposeInt('livingM2Min', { nullable: true }),
     movingMonths: t.exposeInt('movingMonths', { nullable: true }),
+    maxMortgage: t.exposeInt('maxMortgage', {
+      nullable: true,
+      description: 'The maximum mortgage computed in the searcher funnel, whole euros (kansen above it are flagged).',
+    }),
     houseTypes: t.field({
       type: [HouseType],
       select: { houseTypes: searchProfileInclude.houseTypes },
@@ -141,6 +146,11 @@ const profileFields = (t: InputT) => ({
   priceMax: t.int({ description: 'budget: whole euros, not below priceMin' }),
   tags: t.stringList({ description: 'bouwstijl / ligging: tag keys or ids (replaces them)' }),
   houseFacilities: t.stringList({ description: 'faciliteiten: facility keys or ids (replaces them)' }),
+  maxMortgage: t.field({
+    type: MaxMortgageInput,
+    description:
+      'maximale hypotheek: the calculator input; the server computes and stores the maximum (null clears it)',
+  }),
 });
 const PROFILE_ID = 'Global id of the SearchProfile.';
 

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { FunnelShell as SharedFunnelShell } from '../../../components/funnel/FunnelShell';
+import { useFunnelBase } from '../../../components/funnel/useFunnelBase';
 import { CheckIcon } from '../../../components/icons';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { PRODUCT_NAME } from '../../../config';
 import { useCurrentViewer } from '../../auth/useCurrentViewer';
 import { AddHouseForm } from '../AddHousePage';
@@ -9,13 +9,6 @@ import { ownerPaths } from '../ownerPaths';
 import { usePendingHouseClaim } from '../usePendingHouseClaim';
 import { type PendingHouse, readPendingHouse, savePendingHouse } from './pendingHouse';
 import '../houseOwner.css';
-
-/** The funnel's base path: /f/{funnelType} or /l/{landingUid}/{funnelType}. */
-function useFunnelBase(): string {
-  const { landingUid, funnelType } = useParams();
-  const type = encodeURIComponent(funnelType ?? 'verkoper');
-  return landingUid ? `/l/${encodeURIComponent(landingUid)}/${type}` : `/f/${type}`;
-}
 
 /** What the funnel passes from step to step (navigation state; the pending house as fallback). */
 interface FunnelState {
@@ -34,46 +27,13 @@ function useFunnelHouse(): FunnelState | null {
 
 const STEPS = ['Adres', 'Bevestigen', 'Kansen', 'Account'] as const;
 
-function FunnelShell({
-  step,
-  title,
-  intro,
-  children,
-}: {
-  step: number;
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-}) {
-  useDocumentTitle(title);
-  return (
-    <div className="container funnel-page">
-      <ol className="funnel-steps" aria-label="Stappen">
-        {STEPS.map((label, index) => (
-          <li
-            key={label}
-            className={`funnel-steps__item${index < step ? ' funnel-steps__item--done' : ''}${index === step ? ' funnel-steps__item--current' : ''}`}
-            aria-current={index === step ? 'step' : undefined}
-          >
-            <span className="funnel-steps__mark" aria-hidden="true">
-              {index < step ? <CheckIcon size={14} /> : index + 1}
-            </span>
-            {label}
-          </li>
-        ))}
-      </ol>
-      <div className="card owner-card funnel-card">
-        <h1>{title}</h1>
-        {intro ? <div className="muted funnel-card__intro">{intro}</div> : null}
-        {children}
-      </div>
-    </div>
-  );
+function FunnelShell(props: Omit<Parameters<typeof SharedFunnelShell>[0], 'steps'>) {
+  return <SharedFunnelShell steps={STEPS} {...props} />;
 }
 
 /** /f/{funnelType}/huis/adres: the address by postcode + number; a visitor's house is created ownerless. */
 export function FunnelAddressPage() {
-  const base = useFunnelBase();
+  const base = useFunnelBase('verkoper');
   return (
     <FunnelShell
       step={0}
@@ -101,7 +61,7 @@ export function FunnelAddressPage() {
 
 /** /f/{funnelType}/huis/bevestiging: is this the right house? */
 export function FunnelConfirmPage() {
-  const base = useFunnelBase();
+  const base = useFunnelBase('verkoper');
   const funnel = useFunnelHouse();
   const navigate = useNavigate();
   if (!funnel) return <Navigate to={`${base}/huis/adres`} replace />;
@@ -140,7 +100,7 @@ const CHANCES = [
 
 /** /f/{funnelType}/huis/kansen: what a listing brings, then log in or register (or, logged in, claim it). */
 export function FunnelChancesPage() {
-  const base = useFunnelBase();
+  const base = useFunnelBase('verkoper');
   const funnel = useFunnelHouse();
   const viewer = useCurrentViewer();
   const claim = usePendingHouseClaim(Boolean(viewer) && funnel?.owned === false);

@@ -17,8 +17,3 @@ export function useWizard(): WizardContextValue {
   if (!value) throw new Error('useWizard outside the house wizard');
   return value;
 }
-
-/** Whether the fields to save differ from what is saved (JSON of both, keys in the same order). */
-export function isDirty(current: object, saved: object): boolean {
-  return JSON.stringify(current) !== JSON.stringify(saved);
-}

@@ -4,9 +4,9 @@ import type { CharacteristicsStep_house$key } from '../../../../__generated__/Ch
 import type { CharacteristicsStep_query$key } from '../../../../__generated__/CharacteristicsStep_query.graphql';
 import { useFieldError } from '../../../../components/forms/fieldErrors';
 import { FieldMessage } from '../../../../components/forms/TextField';
-import { IntegerField } from '../fields';
+import { IntegerField } from '../../../../components/wizard/fields';
+import { isDirty } from '../../../../components/wizard/WizardStepForm';
 import { StepForm } from '../StepForm';
-import { isDirty } from '../wizardContext';
 
 /** kenmerken: house type and bedrooms (completion: characteristics), plus the construction year. */
 export function CharacteristicsStep({

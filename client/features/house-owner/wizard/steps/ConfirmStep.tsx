@@ -4,9 +4,9 @@ import type { ConfirmStep_house$key } from '../../../../__generated__/ConfirmSte
 import { useFieldError } from '../../../../components/forms/fieldErrors';
 import { FieldMessage } from '../../../../components/forms/TextField';
 import { CheckIcon } from '../../../../components/icons';
+import { isDirty } from '../../../../components/wizard/WizardStepForm';
 import { PRODUCT_NAME } from '../../../../config';
 import { StepForm } from '../StepForm';
-import { isDirty } from '../wizardContext';
 
 /** bevestigen: the seller confirms owning the house at this address (completion: confirmation). */
 export function ConfirmStep({ house }: { house: ConfirmStep_house$key }) {

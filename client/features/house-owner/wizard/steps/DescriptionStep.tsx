@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DescriptionStep_house$key } from '../../../../__generated__/DescriptionStep_house.graphql';
-import { TextAreaField } from '../fields';
+import { TextAreaField } from '../../../../components/wizard/fields';
+import { isDirty } from '../../../../components/wizard/WizardStepForm';
 import { StepForm } from '../StepForm';
-import { isDirty } from '../wizardContext';
 
 export const SHORT_DESCRIPTION_MAX = 300;
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FacilitiesStep_house$key } from '../../../../__generated__/FacilitiesStep_house.graphql';
 import type { FacilitiesStep_query$key } from '../../../../__generated__/FacilitiesStep_query.graphql';
-import { CheckList } from '../fields';
+import { CheckList } from '../../../../components/wizard/fields';
+import { isDirty } from '../../../../components/wizard/WizardStepForm';
 import { StepForm } from '../StepForm';
-import { isDirty } from '../wizardContext';
 
 /** faciliteiten: at least one facility for completion. */
 export function FacilitiesStep({ house, query }: { house: FacilitiesStep_house$key; query: FacilitiesStep_query$key }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MeasurementsStep_house$key } from '../../../../__generated__/MeasurementsStep_house.graphql';
-import { IntegerField } from '../fields';
+import { IntegerField } from '../../../../components/wizard/fields';
+import { isDirty } from '../../../../components/wizard/WizardStepForm';
 import { StepForm } from '../StepForm';
-import { isDirty } from '../wizardContext';
 
 /** afmetingen: living area, plot and volume (completion: all three; 0 counts, e.g. a flat without plot). */
 export function MeasurementsStep({ house }: { house: MeasurementsStep_house$key }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MovingStep_house$key } from '../../../../__generated__/MovingStep_house.graphql';
+import { ChoiceList } from '../../../../components/wizard/fields';
+import { isDirty } from '../../../../components/wizard/WizardStepForm';
 import { MOVING_MONTHS_OPTIONS } from '../../../../format/movingMonths';
-import { ChoiceList } from '../fields';
 import { StepForm } from '../StepForm';
-import { isDirty } from '../wizardContext';
 
 /** verhuistermijn: when the seller wants to move (0, 1, 3, 6, 12, 24 months; spec §3 labels). */
 export function MovingStep({ house }: { house: MovingStep_house$key }) {

@@ -8,10 +8,10 @@ import {
 } from '../../../../../server/domain/houses/statuses';
 import type { OfferStep_house$key } from '../../../../__generated__/OfferStep_house.graphql';
 import type { HouseStatusKey, HouseStatusReason } from '../../../../__generated__/useUpdateHouseMutation.graphql';
+import { ChoiceList, IntegerField } from '../../../../components/wizard/fields';
+import { isDirty } from '../../../../components/wizard/WizardStepForm';
 import { enumValue, type PriceMode, priceInput, priceModeOf } from '../../offer';
-import { ChoiceList, IntegerField } from '../fields';
 import { StepForm } from '../StepForm';
-import { isDirty } from '../wizardContext';
 
 const STATUS_HINTS: Record<string, string> = {
   selling: 'Je woning staat te koop.',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PropertiesStep_house$key } from '../../../../__generated__/PropertiesStep_house.graphql';
-import { IntegerField } from '../fields';
+import { IntegerField } from '../../../../components/wizard/fields';
+import { isDirty } from '../../../../components/wizard/WizardStepForm';
 import { StepForm } from '../StepForm';
-import { isDirty } from '../wizardContext';
 
 type Key = 'numberRooms' | 'numberBedrooms' | 'numberBathrooms' | 'numberToilets' | 'numberStories';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TagsStep_house$key } from '../../../../__generated__/TagsStep_house.graphql';
 import type { TagsStep_query$key } from '../../../../__generated__/TagsStep_query.graphql';
-import { CheckList } from '../fields';
+import { CheckList } from '../../../../components/wizard/fields';
+import { isDirty } from '../../../../components/wizard/WizardStepForm';
 import { StepForm } from '../StepForm';
-import { isDirty } from '../wizardContext';
 
 /** Tag categories (spec §3, §9): 1 building style, 3 location. */
 export const TAG_CATEGORY_BUILDING_STYLE = 1;

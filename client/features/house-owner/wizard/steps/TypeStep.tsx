@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TypeStep_house$key } from '../../../../__generated__/TypeStep_house.graphql';
 import type { TypeStep_query$key } from '../../../../__generated__/TypeStep_query.graphql';
-import { ChoiceList } from '../fields';
+import { ChoiceList } from '../../../../components/wizard/fields';
+import { isDirty } from '../../../../components/wizard/WizardStepForm';
 import { StepForm } from '../StepForm';
-import { isDirty } from '../wizardContext';
 
 /** type: the house type (completion: type). */
 export function TypeStep({ house, query }: { house: TypeStep_house$key; query: TypeStep_query$key }) {

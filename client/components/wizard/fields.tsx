@@ -1,7 +1,8 @@
+import './wizard.css';
 import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
-import { useFieldError } from '../../../components/forms/fieldErrors';
-import { FieldMessage } from '../../../components/forms/TextField';
-import { IntegerInput } from '../../../components/IntegerInput';
+import { useFieldError } from '../forms/fieldErrors';
+import { FieldMessage } from '../forms/TextField';
+import { IntegerInput } from '../IntegerInput';
 
 interface IntegerFieldProps {
   label: string;

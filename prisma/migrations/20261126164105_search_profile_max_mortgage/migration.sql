@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "search_queries" ADD COLUMN     "max_mortgage" INTEGER;

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { KANSEN_TEXTS, kansHeading, kansLabels, lowestPrice } from '../../client/features/search-profiles/kansen';
+import {
+  EMPTY_MORTGAGE_FORM,
+  ENERGY_LABEL_OPTIONS,
+  FIXED_PERIOD_OPTIONS,
+  mortgageFormErrors,
+  mortgageInput,
+  parseInterestRate,
+} from '../../client/features/search-profiles/mortgageForm';
+import {
+  firstOpenProfileStep,
+  isProfileStep,
+  PROFILE_STEP_KEYS,
+  PROFILE_STEPS,
+  type ProfileFacts,
+  profileCompletionCount,
+  profileNeighbours,
+  profilePlaceLabel,
+} from '../../client/features/search-profiles/sections';
+import { paths } from '../../client/paths';
+
+const EMPTY: ProfileFacts = {
+  completion: { location: false, characteristics: false, budget: false, facilities: false },
+  movingMonths: null,
+  livingM2Min: null,
+  houseTypeCount: 0,
+  tagCategoryIds: [],
+};
+
+describe('the search-profile wizard steps', () => {
+  it('are the ten steps of spec §2 in order, with the named route my-huiskans-search-queries-edit', () => {
+    expect(PROFILE_STEP_KEYS).toEqual([
+      'locatie',
+      'verhuistermijn',
+      'kenmerken',
+      'type',
+      'afmetingen',
+      'eigenschappen',
+      'budget',
+      'bouwstijl',
+      'ligging',
+      'faciliteiten',
+    ]);
+    expect(paths.searchQueryEdit('utrecht-zoekprofiel-abc', 'budget')).toBe(
+      '/mijn-huiskans/zoekprofielen/utrecht-zoekprofiel-abc/bewerken/budget',
+    );
+    expect(paths.searchQueryEdit('utrecht-zoekprofiel-abc')).toBe(
+      '/mijn-huiskans/zoekprofielen/utrecht-zoekprofiel-abc/bewerken/locatie',
+    );
+    expect(paths.searchQueryAdd('start', 'a b')).toBe('/mijn-huiskans/zoekprofielen/toevoegen/start?zoekprofiel=a%20b');
+    expect(isProfileStep('budget')).toBe(true);
+    expect(isProfileStep('fotos')).toBe(false);
+    expect(isProfileStep(undefined)).toBe(false);
+  });
+
+  it('know their neighbours', () => {
+    expect(profileNeighbours('locatie')).toEqual({ previous: null, next: 'verhuistermijn' });
+    expect(profileNeighbours('budget')).toEqual({ previous: 'eigenschappen', next: 'bouwstijl' });
+    expect(profileNeighbours('faciliteiten')).toEqual({ previous: 'ligging', next: null });
+  });
+
+  it('are done by the profile’s completion and fields; the first open one is where to continue', () => {
+    const done = (facts: ProfileFacts) => PROFILE_STEPS.filter((s) => s.done(facts)).map((s) => s.step);
+    expect(done(EMPTY)).toEqual([]);
+    expect(firstOpenProfileStep(EMPTY)).toBe('locatie');
+    const placed = { ...EMPTY, completion: { ...EMPTY.completion, location: true } };
+    expect(done(placed)).toEqual(['locatie', 'eigenschappen']);
+    expect(firstOpenProfileStep(placed)).toBe('verhuistermijn');
+    // Bouwstijl and ligging each need a tag of their own category (spec §3: 1 and 3).
+    expect(done({ ...placed, tagCategoryIds: [3] })).toContain('ligging');
+    expect(done({ ...placed, tagCategoryIds: [3] })).not.toContain('bouwstijl');
+    const full: ProfileFacts = {
+      completion: { location: true, characteristics: true, budget: true, facilities: true },
+      movingMonths: 0, // 'Weet niet' is an answer
+      livingM2Min: 0,
+      houseTypeCount: 1,
+      tagCategoryIds: [1, 3],
+    };
+    expect(done(full)).toEqual(PROFILE_STEP_KEYS);
+    expect(firstOpenProfileStep(full)).toBeNull();
+  });
+
+  it('count the five completion sections of spec §5', () => {
+    expect(
+      profileCompletionCount({ location: true, characteristics: false, budget: true, facilities: false, tags: true }),
+    ).toEqual({ done: 3, total: 5 });
+  });
+
+  it('name a profile by its place and range', () => {
+    expect(profilePlaceLabel('Utrecht, Utrecht, Utrecht', 5)).toBe('Utrecht + 5 km');
+    expect(profilePlaceLabel('Utrecht, Utrecht, Utrecht', 0)).toBe('Utrecht');
+    expect(profilePlaceLabel(null, 5)).toBe('Nog geen plaats');
+  });
+});
+
+describe('kansen', () => {
+  const reasons = [{ code: 'over_budget', label: 'Net buiten je budget' }];
+
+  it('show a fuzzy match’s reasons and flag a house above the maximum mortgage', () => {
+    expect(kansLabels({ exact: true, reasons: [], lowestPrice: 300_000 }, 320_000)).toEqual([]);
+    expect(kansLabels({ exact: false, reasons, lowestPrice: 330_000 }, 320_000)).toEqual([
+      'Net buiten je budget',
+      KANSEN_TEXTS.aboveMortgage,
+    ]);
+    expect(kansLabels({ exact: false, reasons, lowestPrice: 330_000 }, null)).toEqual(['Net buiten je budget']);
+    expect(kansLabels({ exact: true, reasons: [], lowestPrice: null }, 320_000)).toEqual([]);
+    expect(kansLabels({ exact: true, reasons: [], lowestPrice: 320_000 }, 320_000)).toEqual([]);
+  });
+
+  it('take the lowest asking price: the price, else the lower end of a range', () => {
+    expect(lowestPrice({ price: 300_000, minPrice: null })).toBe(300_000);
+    expect(lowestPrice({ price: null, minPrice: 280_000 })).toBe(280_000);
+    expect(lowestPrice({ price: null, minPrice: null })).toBeNull();
+  });
+
+  it('head the exact ones and the first fuzzy one', () => {
+    const list = [{ exact: true }, { exact: true }, { exact: false }, { exact: false }];
+    expect(list.map((_, i) => kansHeading(i, list))).toEqual([
+      KANSEN_TEXTS.exactHeading,
+      null,
+      KANSEN_TEXTS.fuzzyHeading,
+      null,
+    ]);
+    const fuzzyOnly = [{ exact: false }, { exact: false }];
+    expect(fuzzyOnly.map((_, i) => kansHeading(i, fuzzyOnly))).toEqual([KANSEN_TEXTS.fuzzyHeading, null]);
+    expect(kansHeading(0, [])).toBeNull();
+  });
+});
+
+describe('the mortgage calculator form', () => {
+  it('reads a Dutch interest rate', () => {
+    expect(parseInterestRate('4,1')).toBe(4.1);
+    expect(parseInterestRate(' 3.85 % ')).toBe(3.85);
+    expect(parseInterestRate('4,')).toBeNull();
+    expect(parseInterestRate('vier')).toBeNull();
+    expect(parseInterestRate('')).toBeNull();
+  });
+
+  it('says what is missing before asking the server', () => {
+    expect(mortgageFormErrors(EMPTY_MORTGAGE_FORM)).toEqual({
+      income: 'Vul je bruto jaarinkomen in.',
+      interestRate: 'Vul de rente in als percentage, bijvoorbeeld 4,1.',
+    });
+    expect(mortgageFormErrors({ ...EMPTY_MORTGAGE_FORM, income: 1, interestRate: '4', withPartner: true })).toEqual({
+      partnerIncome: 'Vul het bruto jaarinkomen van je partner in.',
+    });
+    expect(mortgageInput(EMPTY_MORTGAGE_FORM)).toBeNull();
+  });
+
+  it('sends the partner only when buying together, and an unknown label as null', () => {
+    const form = {
+      ...EMPTY_MORTGAGE_FORM,
+      income: 40_000,
+      partnerIncome: 35_000,
+      interestRate: '4,33',
+      studentDebtMonthly: 100,
+    };
+    expect(mortgageInput(form)).toEqual({
+      income: 40_000,
+      partnerIncome: null,
+      studentDebtMonthly: 100,
+      otherLoansMonthly: null,
+      energyLabel: null,
+      interestRate: 4.33,
+      fixedPeriodYears: 10,
+    });
+    expect(mortgageInput({ ...form, withPartner: true, energyLabel: 'A' })).toMatchObject({
+      partnerIncome: 35_000,
+      energyLabel: 'A',
+    });
+  });
+
+  it('offers the energy labels and fixed periods the server accepts', () => {
+    expect(ENERGY_LABEL_OPTIONS[0]).toEqual({ value: '', label: 'Weet ik niet' });
+    expect(ENERGY_LABEL_OPTIONS.map((o) => o.value)).toContain('A++++ met garantie');
+    expect(FIXED_PERIOD_OPTIONS[0]).toEqual({ value: 0, label: 'Variabel' });
+    expect(FIXED_PERIOD_OPTIONS.find((o) => o.value === 10)?.label).toBe('10 jaar');
+  });
+});
