@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, screenshot } from './browser';
-import { graphql, horizontalOverflow, logIn, UI_TIMEOUT, useBrowser } from './helpers';
+import { graphql, horizontalOverflow, logIn, registerViaApi, UI_TIMEOUT, useBrowser } from './helpers';
 
 /**
  * Issue 12 alerts in the browser: the demo searcher finds a match alert and a liked house's update
@@ -54,6 +54,78 @@ describe.skipIf(!hasBrowser)('alerts', () => {
     await items(searcher.page).first().getByText(formatted, { exact: true }).waitFor();
     expect(searcher.problems).toEqual([]);
     expect(seller.problems).toEqual([]);
+  });
+
+  it('a newly listed house that fits a profile exactly reaches the searcher live and by mail', async () => {
+    // A searcher who wants to hear at once, with a profile: an apartment in Utrecht.
+    const searcher = await open(1280);
+    const account = await registerViaApi(searcher.page, 'Mila');
+    const ok = (answer: { data?: Record<string, { __typename: string }> }, field: string, typename: string) =>
+      expect(answer.data?.[field]?.__typename, JSON.stringify(answer)).toBe(typename);
+    ok(
+      await graphql(
+        searcher.page,
+        'mutation { updateSettings(input: { matchAlerts: INSTANT }) { __typename ... on Error { message } } }',
+      ),
+      'updateSettings',
+      'UpdateSettingsPayload',
+    );
+    ok(
+      await graphql(
+        searcher.page,
+        `mutation($input: AddSearchProfileInput!) { addSearchProfile(input: $input) { __typename ... on Error { message } } }`,
+        {
+          input: {
+            query: 'Utrecht',
+            queryType: 'woonplaats',
+            queryCode: '0344-utrecht',
+            range: 10,
+            houseTypes: ['appartement'],
+          },
+        },
+      ),
+      'addSearchProfile',
+      'AddSearchProfilePayload',
+    );
+    await searcher.page.goto('/mijn-huiskans/berichten');
+    const alert = items(searcher.page).filter({ hasText: 'Nieuwe kans in Utrecht' });
+    expect(await alert.count()).toBe(0);
+
+    // An owner lists an apartment in Utrecht: address, type and price complete it, and it is submitted.
+    const owner = await open(1280);
+    await registerViaApi(owner.page, 'Ruben');
+    const added = await graphql(
+      owner.page,
+      `mutation($input: AddHouseInput!) { addHouse(input: $input) { __typename
+        ... on AddHousePayload { house { id } } ... on Error { message } } }`,
+      { input: { ngrAddressId: 'adr-demo-3526KP-93' } },
+    );
+    ok(added, 'addHouse', 'AddHousePayload');
+    ok(
+      await graphql(
+        owner.page,
+        `mutation($input: UpdateHouseInput!) { updateHouse(input: $input) { __typename ... on Error { message } } }`,
+        {
+          input: {
+            houseId: added.data.addHouse.house.id,
+            houseType: 'appartement',
+            houseStatus: 'SELLING',
+            price: 315_000,
+            numberBedrooms: 2,
+          },
+        },
+      ),
+      'updateHouse',
+      'UpdateHousePayload',
+    );
+
+    // Live, without a reload; and the mail on the development outbox.
+    await alert.first().waitFor({ timeout: UI_TIMEOUT });
+    await screenshot(searcher.page, 'alerts-new-match-live-1280');
+    const outbox = (await open(1280, { localDeveloper: true })).page;
+    await outbox.goto('/dev/mail');
+    await outbox.locator('article').filter({ hasText: account.email }).first().waitFor();
+    expect([...searcher.problems, ...owner.problems]).toEqual([]);
   });
 
   it('picks how new matches are announced on the settings page, kept after a reload, at 1280 and 375 px', async () => {

@@ -207,6 +207,41 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     expect([...seller.problems, ...buyer.problems]).toEqual([]);
   });
 
+  it('a non-subscriber asks for a viewing: plan chooser, local checkout, after-subscribe modal, back to the viewing form', async () => {
+    const seller = await open(1280);
+    await logIn(seller.context, SELLER);
+    await seller.page.goto('/mijn-huiskans');
+    const [house] = await dealHouses(seller.page);
+
+    const { page, problems } = await open(1280);
+    await registerViaApi(page, 'Fenna');
+    await page.goto(house.route);
+    await page.getByRole('button', { name: 'Bezichtiging aanvragen' }).click();
+    const modal = page.locator('dialog[data-modal="modal-subscriber-action"]');
+    await modal
+      .getByRole('article', { name: 'Premium', exact: true })
+      .getByRole('button', { name: 'Kies Premium' })
+      .click();
+    await modal.getByRole('button', { name: 'Activeren' }).click();
+    // The local test checkout stands in for the bank.
+    await page.waitForURL(/\/betalen\/tr_/, { timeout: UI_TIMEOUT });
+    await page.getByRole('button', { name: 'Betaald', exact: true }).click();
+    await page.waitForURL(/betaling=terug/, { timeout: UI_TIMEOUT });
+    expect(new URL(page.url()).pathname).toBe(house.route);
+    const after = page.locator('dialog[data-modal="modal-after-subscribe"]');
+    await after.getByText('Je account is geactiveerd').waitFor();
+    await after.getByRole('button', { name: 'Verder' }).click();
+    // Back on the action: the viewing form opens by itself, and the request goes through.
+    const form = page.locator('dialog[data-modal="modal-request-viewing"]');
+    await form.waitFor({ timeout: UI_TIMEOUT });
+    expect(await page.locator('dialog[data-modal="modal-subscriber-action"]').count()).toBe(0);
+    await form.getByLabel('Datum').fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+    await form.getByLabel('Tijd').fill('11:00');
+    await form.getByRole('button', { name: 'Verzoek versturen' }).click();
+    await form.getByText('Je verzoek is verstuurd.').waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it('a user without subscriber rights gets the subscriber-action modal; a visitor logs in first', async () => {
     const seller = await open(1280);
     await logIn(seller.context, SELLER);
@@ -220,7 +255,7 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     const modal = free.page.locator('dialog[data-modal="modal-subscriber-action"]');
     await modal.waitFor();
     await expect.poll(() => modal.textContent()).toContain('Een bod uitbrengen doe je met Premium');
-    await modal.getByRole('button', { name: 'Niet nu' }).click();
+    await modal.getByRole('button', { name: 'Sluiten' }).click();
     // The hidden address details offer the same way.
     await free.page.getByRole('button', { name: 'Bekijk het exacte adres' }).click();
     await expect.poll(() => modal.textContent()).toContain('Het exacte adres zie je met Premium');
