@@ -44,7 +44,7 @@ const LISTING = JSON.stringify({
 /** A database with houses, one owner with a house of their own, and that owner's session cookie. */
 async function prepare() {
   const db = await openDatabase({ pgliteDir: resolve(DATA_DIR, 'pglite') });
-  await applyMigrations(db.adapter);
+  await applyMigrations(db);
   await seedReferenceData(db.prisma);
   const have = await db.prisma.house.count();
   if (have < Number(opts.houses)) {

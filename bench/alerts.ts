@@ -43,7 +43,7 @@ await admin(`CREATE DATABASE ${NAME}`);
 const url = new URL(opts['pg-url']!);
 url.pathname = `/${NAME}`;
 const db = await openDatabase({ url: url.toString() });
-await applyMigrations(db.adapter);
+await applyMigrations(db);
 const prisma = db.prisma;
 const pubsub = createInProcessPubSub();
 const deps = { prisma, pubsub, mail: createOutboxMailer(prisma), config: { APP_URL: 'http://localhost:3000' } };

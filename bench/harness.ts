@@ -34,7 +34,7 @@ export async function prepare(
   }
   const dataDir = resolve(DATA_DIR, kind);
   const db = await openDatabase({ url, pgliteDir: resolve(dataDir, 'pglite') });
-  await applyMigrations(db.adapter);
+  await applyMigrations(db);
   const have = await db.prisma.house.count();
   const started = performance.now();
   if (have < houses) {

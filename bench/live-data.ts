@@ -91,7 +91,7 @@ export async function prepareLiveDatabase(
   u.pathname = `/${NAME}`;
   const url = u.toString();
   const db = await openDatabase({ url, pgliteDir: '' });
-  await applyMigrations(db.adapter);
+  await applyMigrations(db);
   await db.close();
 
   const client = new pg.Client({ connectionString: url });

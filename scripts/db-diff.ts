@@ -12,7 +12,7 @@ if (!arg) {
   process.exit(2);
 }
 const db = await openDatabase({});
-const sql = (await diffAgainstSchema(db.adapter)).trim();
+const sql = (await diffAgainstSchema(db)).trim();
 await db.close();
 const empty = sql === '' || sql === '-- This is an empty migration.';
 if (arg === '--check') {

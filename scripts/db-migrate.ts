@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite') });
   try {
-    const applied = await applyMigrations(db.adapter);
+    const applied = await applyMigrations(db);
     console.log(applied.length ? `migraties toegepast: ${applied.join(', ')}` : 'geen nieuwe migraties');
   } finally {
     await db.close();

@@ -29,7 +29,7 @@ export interface PrepareDatabaseOptions {
 
 /** What every start does before it serves: migrations, the reference data, the demo when wanted. */
 export async function prepareDatabase({ config, db, storage, log, demoHouseCount }: PrepareDatabaseOptions) {
-  const applied = await applyMigrations(db.adapter);
+  const applied = await applyMigrations(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
   // Reference data (house types, tags, facilities ...) follows the catalog on every start.
   await seedReferenceData(db.prisma);

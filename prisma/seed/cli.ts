@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     log(
       `database: ${db.kind === 'postgresql' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.DATA_DIR, 'pglite')}`}`,
     );
-    const applied = await applyMigrations(db.adapter);
+    const applied = await applyMigrations(db);
     if (applied.length) log(`migraties toegepast: ${applied.join(', ')}`);
     const storage = createStorage(config);
     const demo = await seedDemo({ prisma: db.prisma, storage, log });

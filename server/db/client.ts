@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
 
@@ -10,8 +11,14 @@ export type Db = PrismaClient;
 
 export interface Database {
   prisma: PrismaClient;
-  /** The factory also drives migrations (server/db/migrate.ts). */
   adapter: SqlMigrationAwareDriverAdapterFactory;
+  /**
+   * An adapter for the schema engine (server/db/migrate.ts) on one connection of its own: the
+   * engine takes a session-level advisory lock, and over a pool its unlock may run on another
+   * connection, leaving the lock held by an idle one until the pool drops it. `close()` ends that
+   * session, so the next migration never waits on it.
+   */
+  openMigrationAdapter(): { adapter: SqlMigrationAwareDriverAdapterFactory; close(): Promise<void> };
   kind: 'pglite' | 'postgresql';
   /** Runs a trivial query; used by /healthz. */
   ping(): Promise<void>;
@@ -31,10 +38,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let adapter: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void>;
   let kind: Database['kind'];
+  let openMigrationAdapter: Database['openMigrationAdapter'];
   if (opts.url) {
-    adapter = new PrismaPg({ connectionString: opts.url, max: 10 });
+    const connectionString = opts.url;
+    adapter = new PrismaPg({ connectionString, max: 10 });
     closeDriver = async () => {};
     kind = 'postgresql';
+    openMigrationAdapter = () => {
+      const pool = new pg.Pool({ connectionString, max: 1 });
+      return { adapter: new PrismaPg(pool), close: () => pool.end() };
+    };
   } else {
     const dir = opts.pgliteDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
@@ -43,6 +56,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     adapter = new PrismaPGlite(pglite);
     closeDriver = () => pglite.close();
     kind = 'pglite';
+    // PGlite is one connection already.
+    const shared = adapter;
+    openMigrationAdapter = () => ({ adapter: shared, close: async () => {} });
   }
   const prisma = new PrismaClient({
     adapter,
@@ -57,6 +73,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     prisma,
     adapter,
+    openMigrationAdapter,
     kind,
     async ping() {
       await prisma.$queryRaw`SELECT 1`;

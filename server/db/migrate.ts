@@ -1,11 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  bindMigrationAwareSqlAdapterFactory,
-  type SqlMigrationAwareDriverAdapterFactory,
-} from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import migrate from '@prisma/migrate';
 import { fromRoot } from '../paths.js';
+import type { Database } from './client.js';
 
 // Migrations are plain SQL folders in prisma/migrations, applied by Prisma's WebAssembly schema
 // engine through the same driver adapter the app uses: identical on PGlite and PostgreSQL, and no
@@ -40,14 +38,21 @@ function migrationsList(baseDir = MIGRATIONS_DIR, until?: string) {
   };
 }
 
-async function withEngine<T>(adapter: SqlMigrationAwareDriverAdapterFactory, fn: (engine: Engine) => Promise<T>) {
-  const engine = (await migrate.SchemaEngineWasm.setup({
-    adapter: bindMigrationAwareSqlAdapterFactory(adapter),
-  })) as unknown as Engine;
+type Migratable = Pick<Database, 'openMigrationAdapter'>;
+
+async function withEngine<T>(db: Migratable, fn: (engine: Engine) => Promise<T>) {
+  const connection = db.openMigrationAdapter();
   try {
-    return await fn(engine);
+    const engine = (await migrate.SchemaEngineWasm.setup({
+      adapter: bindMigrationAwareSqlAdapterFactory(connection.adapter),
+    })) as unknown as Engine;
+    try {
+      return await fn(engine);
+    } finally {
+      await engine.stop();
+    }
   } finally {
-    await engine.stop();
+    await connection.close();
   }
 }
 
@@ -62,11 +67,8 @@ interface Engine {
  * Applies every migration not yet recorded in _prisma_migrations (or only those up to the one named
  * `until`: tests of a data migration); returns the names applied.
  */
-export async function applyMigrations(
-  adapter: SqlMigrationAwareDriverAdapterFactory,
-  until?: string,
-): Promise<string[]> {
-  return withEngine(adapter, async (engine) => {
+export async function applyMigrations(db: Migratable, until?: string): Promise<string[]> {
+  return withEngine(db, async (engine) => {
     const out = await engine.applyMigrations({
       migrationsList: migrationsList(MIGRATIONS_DIR, until),
       filters: NO_FILTERS,
@@ -77,10 +79,10 @@ export async function applyMigrations(
 
 /**
  * SQL that brings a database holding every committed migration up to prisma/schema.prisma.
- * `adapter` must point at such a database (scripts/db-diff.ts uses a fresh in-memory PGlite).
+ * `db` must be such a database (scripts/db-diff.ts uses a fresh in-memory PGlite).
  */
-export async function diffAgainstSchema(adapter: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
-  return withEngine(adapter, async (engine) => {
+export async function diffAgainstSchema(db: Migratable): Promise<string> {
+  return withEngine(db, async (engine) => {
     await engine.applyMigrations({ migrationsList: migrationsList(), filters: NO_FILTERS });
     const out = await engine.runCommand('diff', {
       from: {

@@ -21,7 +21,7 @@ export async function createTestDatabase(opts: { migrateUntil?: string } = {}): 
   const serverUrl = process.env.TEST_DATABASE_URL;
   const server = serverUrl ? await createEmptyDatabase(serverUrl) : undefined;
   const db = await openDatabase({ url: server?.url, pgliteDir: 'memory://', onQuery: (sql) => queries.push(sql) });
-  await applyMigrations(db.adapter, opts.migrateUntil);
+  await applyMigrations(db, opts.migrateUntil);
   queries.length = 0;
   return {
     ...db,

@@ -59,7 +59,7 @@ describe('the migration of existing slugs', () => {
         VALUES ('johan-de-wittlaan-29-utrecht-x7k2m', 'Johan de Wittlaan', '29', '3583AB', 'Utrecht', now()),
                ('cafe-nono-1a-s-hertogenbosch-12345', 'Café Ñoño', '1a', '5211AA', '''s-Hertogenbosch', now()),
                ('zonder-adres-3', NULL, NULL, NULL, NULL, now())`;
-      expect(await applyMigrations(db.adapter)).toContain('20261123115631_public_house_slugs');
+      expect(await applyMigrations(db)).toContain('20261123115631_public_house_slugs');
       const houses = await db.prisma.house.findMany({ orderBy: { id: 'asc' }, include: { slugRedirects: true } });
       expect(houses.map((h) => h.slug)).toEqual([
         expect.stringMatching(/^johan-de-wittlaan-utrecht-[a-z]{10}$/),

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../prisma/seed/demo.js';
 import { ConfigError, loadConfig } from '../../server/config.js';
+import { applyMigrations } from '../../server/db/migrate.js';
 import { demoSeedWanted, prepareDatabase } from '../../server/startup.js';
 import { createEmptyDatabase, createTestDatabase } from '../helpers/database.js';
 import { createMemoryStorage } from '../helpers/memory-storage.js';
@@ -55,6 +56,30 @@ describe('preparing the database at start-up', () => {
       }
     }
   });
+
+  // The schema engine takes a session-level advisory lock; were its unlock to run on another pooled
+  // connection, the next start's migration would wait on an idle session (Prisma P1002). PGlite is
+  // one session, in which the lock is re-entrant.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'leaves no advisory lock behind, so the next migration starts at once',
+    { timeout: 60_000 },
+    async () => {
+      const db = await createTestDatabase();
+      try {
+        const advisoryLocks = () =>
+          db.prisma.$queryRaw<{ n: bigint }[]>`
+          SELECT count(*) AS n FROM pg_locks
+          WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+        expect(Number((await advisoryLocks())[0].n)).toBe(0);
+        const started = Date.now();
+        expect(await applyMigrations(db)).toEqual([]);
+        expect(Date.now() - started).toBeLessThan(9_000);
+        expect(Number((await advisoryLocks())[0].n)).toBe(0);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 
   it('seeds nothing with DATABASE_URL and the default SEED_DEMO, but the reference data', {
     timeout: 60_000,
