@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data directory (`dumpDataDir`) the embedded database starts from (tests' migrated template). */
+  pgliteDataDump?: Blob;
   /** Called with each SQL statement (query-count tests, debugging). */
   onQuery?: (sql: string) => void;
 }
@@ -51,7 +53,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   } else {
     const dir = opts.pgliteDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-    const pglite = new PGlite(dir.startsWith('memory://') ? undefined : join(dir));
+    const pglite = new PGlite({
+      dataDir: dir.startsWith('memory://') ? undefined : join(dir),
+      loadDataDir: opts.pgliteDataDump,
+    });
     await pglite.waitReady;
     adapter = new PrismaPGlite(pglite);
     closeDriver = () => pglite.close();
