@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../../server/adapters/mail/index.js';
 import { createInProcessPubSub } from '../../../server/adapters/pubsub/index.js';
+import { loadConfig } from '../../../server/config.js';
 import { announceMatches } from '../../../server/domain/alerts/announce.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/database.js';
 import { createHouse, createUser } from '../../helpers/fixtures.js';
@@ -33,7 +34,7 @@ describe.runIf(databaseUrl)('the daily digest with two server processes on one P
     ];
     const pubsub = createInProcessPubSub();
     await announceMatches(
-      { prisma: db.prisma, pubsub, mail: createOutboxMailer(db.prisma), config: { APP_URL: 'http://localhost:3000' } },
+      { prisma: db.prisma, pubsub, mail: createOutboxMailer(db.prisma), config: loadConfig({}) },
       houses.map((h) => ({ searchProfileId: profile.id, houseId: h.id })),
     );
     await pubsub.close();
