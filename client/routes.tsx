@@ -16,6 +16,7 @@ import { CHECKIN_DASHBOARD_CHILDREN, checkinRoutes } from './features/checkins/r
 import { HomePage, homeLoader } from './features/home/HomePage';
 import { HOUSE_FUNNEL_CHILDREN, HOUSE_OWNER_DASHBOARD_CHILDREN, houseOwnerRoutes } from './features/house-owner/routes';
 import { HousePage, houseLoader } from './features/houses/HousePage';
+import { LandingPage, landingLoader } from './features/landing/LandingPage';
 import { AppLayout, appLayoutLoader } from './features/layout/AppLayout';
 import { ListingPage, listingLoader } from './features/listing/ListingPage';
 import { MESSAGES_DASHBOARD_CHILDREN, messagesRoutes } from './features/messages/routes';
@@ -123,7 +124,7 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: 'huizen/:city/:houseSegment', loader: houseLoader, element: <HousePage /> },
   ...houseOwnerRoutes,
-  ...later('Landingspagina', ['l/:landingUid']),
+  { path: 'l/:landingUid', loader: landingLoader, element: <LandingPage /> },
   ...accountRoutes,
   ...messagesRoutes,
   ...checkinRoutes,

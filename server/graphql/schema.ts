@@ -16,5 +16,7 @@ import './types/checkins.js';
 import './types/matching.js';
 import './types/subscriptions.js';
 import './types/deals.js';
+import './types/landing.js';
+import './types/contact.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { sendContactMessage } from '../domain/contact/messages.js';
+import { CONTACT_SENT, sendContactMessage } from '../domain/contact/messages.js';
 import { readFields } from './body.js';
 import type { RestEnv } from './router.js';
 
 /** Spec §7 Contact: POST /api/send_message {name, email, message}; 422 errors per field. */
 export const contactRoutes = new Hono<RestEnv>().post('/send_message', async (c) => {
   await sendContactMessage(c.get('ctx'), await readFields(c));
-  return c.json({ message: 'Je bericht is verzonden!' });
+  return c.json({ message: CONTACT_SENT });
 });

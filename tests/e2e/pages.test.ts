@@ -18,9 +18,9 @@ describe.skipIf(!hasBrowser)('status pages, server pages and the favicon', () =>
       expect(await main.getByRole('link', { name: 'Naar de startpagina' }).count()).toBe(1);
       expect(await page.title()).toContain('nog niet beschikbaar');
     };
-    // Routes no issue has filled yet (when one is, pick another of spec §2 that still waits).
-    // The landing pages (issue 14) are the last of them.
-    await expectNotAvailable('/l/voorjaarsactie', 'Landingspagina');
+    // Routes no issue has filled yet (when one is, pick another of spec §2 that still waits):
+    // the bare funnel /f/{funnelType} (its children are filled).
+    await expectNotAvailable('/f/verkoper', 'Meedoen');
     await screenshot(page, 'not-available-1280', { fullPage: false });
 
     await page.getByRole('main').getByRole('link', { name: 'Bekijk het aanbod' }).click();

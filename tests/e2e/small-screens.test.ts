@@ -53,7 +53,7 @@ describe.skipIf(!hasBrowser)('a phone-sized screen (375 px)', () => {
     expect(await horizontalOverflow(page), 'house page scrolls sideways').toBeLessThanOrEqual(0);
     await screenshot(page, 'house-375');
 
-    await page.goto('/l/voorjaarsactie');
+    await page.goto('/f/verkoper');
     await page.getByRole('heading', { level: 1, name: 'Deze pagina is nog niet beschikbaar' }).waitFor();
     expect(await horizontalOverflow(page), 'status page scrolls sideways').toBeLessThanOrEqual(0);
 

@@ -635,6 +635,14 @@ const cases: Record<string, () => Promise<Case>> = {
         expect((await t.db.prisma.house.findUniqueOrThrow({ where: { id: house.id } })).soldReportedAt).not.toBeNull(),
     };
   },
+  async sendContactMessage() {
+    // A visitor writes; a fresh address per run.
+    const email = `contact-${await t.db.prisma.contactMessage.count()}@example.nl`;
+    return {
+      input: { name: 'Fleur', email, message: 'Een vraag over Huiskans' },
+      done: async () => expect(await t.db.prisma.contactMessage.count({ where: { email } })).toBe(1),
+    };
+  },
 };
 
 const mutationType = schema.getMutationType()!;

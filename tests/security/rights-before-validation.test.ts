@@ -245,6 +245,7 @@ const PUBLIC_MUTATIONS = new Set([
   'resetPassword',
   'verifyEmail',
   'reportHouseSold',
+  'sendContactMessage',
 ]);
 /**
  * Mutations on a house or user that any logged-in user may make on anybody's (sendMessage: a message

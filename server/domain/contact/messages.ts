@@ -20,6 +20,9 @@ const contactSchema = z.object({
   message: longEnough('bericht', multiLine).max(5000, 'Je bericht mag hoogstens 5000 tekens zijn.'),
 });
 
+/** The confirmation both twins answer (spec §8: 'Verzonden / Je bericht is verzonden!'). */
+export const CONTACT_SENT = 'Je bericht is verzonden!';
+
 const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
 /** Stores a contact-form message and mails it to support (POST /api/send_message, /contact). */

@@ -252,11 +252,37 @@ export const KNOWLEDGEBASE_STEPS: readonly KnowledgebaseStepEntry[] = [
   },
 ];
 
+/** Utrecht as the place lookup answers it (gazetteer woonplaats; the listing filters on its code). */
+const UTRECHT = {
+  placeType: 'woonplaats',
+  placeCode: '0344-utrecht',
+  placeName: 'Utrecht, Utrecht, Utrecht',
+  placeLatitude: 52.09083,
+  placeLongitude: 5.12222,
+};
+
+/** Amsterdam, likewise. */
+const AMSTERDAM = {
+  placeType: 'woonplaats',
+  placeCode: '0363-amsterdam',
+  placeName: 'Amsterdam, Amsterdam, Noord-Holland',
+  placeLatitude: 52.37403,
+  placeLongitude: 4.88969,
+};
+
+/** Landing pages /l/{uid} (server/domain/landing): the funnel each leads into and a highlighted place. */
 export const LANDING_PAGES: readonly {
   uid: string;
   title: string;
   intro: string;
   funnelType: 'verkoper' | 'zoeker';
+  heroImageUrl: string;
+  heroImageAlt: string;
+  placeType: string;
+  placeCode: string;
+  placeName: string;
+  placeLatitude: number;
+  placeLongitude: number;
 }[] = [
   {
     uid: 'verkopen',
@@ -265,6 +291,9 @@ export const LANDING_PAGES: readonly {
     intro:
       'Zet je woning gratis op Huiskans en zie hoeveel zoekers precies zo’n huis willen. Ook als je nog niet ' +
       'meteen wilt verkopen: geef aan wanneer je openstaat voor een bod en laat de kansen naar je toe komen.',
+    heroImageUrl: '/landing/verkopen.svg',
+    heroImageAlt: 'Een rij grachtenpanden met een bordje ‘Te koop’',
+    ...UTRECHT,
   },
   {
     uid: 'zoeken',
@@ -273,5 +302,8 @@ export const LANDING_PAGES: readonly {
     intro:
       'Maak een zoekprofiel en zie niet alleen het gewone aanbod, maar ook woningen van eigenaren die openstaan ' +
       'voor een goed bod. Zo ben je andere zoekers een stap voor.',
+    heroImageUrl: '/landing/zoeken.svg',
+    heroImageAlt: 'Een vergrootglas boven een straat met huizen',
+    ...AMSTERDAM,
   },
 ];

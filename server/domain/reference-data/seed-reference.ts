@@ -59,12 +59,8 @@ export async function seedReferenceData(prisma: PrismaClient): Promise<void> {
       const data = { userType: s.userType, title: s.title, body: s.body, url: s.url, position };
       return prisma.knowledgebaseStep.upsert({ where: { key: s.key }, create: { key: s.key, ...data }, update: data });
     }),
-    ...LANDING_PAGES.map((p) =>
-      prisma.landingPage.upsert({
-        where: { uid: p.uid },
-        create: p,
-        update: { title: p.title, intro: p.intro, funnelType: p.funnelType },
-      }),
+    ...LANDING_PAGES.map(({ uid, ...data }) =>
+      prisma.landingPage.upsert({ where: { uid }, create: { uid, ...data }, update: data }),
     ),
   ]);
 
