@@ -11,6 +11,7 @@ import { FACILITIES, HOUSE_TYPES } from '../../server/domain/reference-data/cata
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
 import { newSearchProfileSlug } from '../../server/domain/search-profiles/saving.js';
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.js';
+import { seedDemoAdvisors } from './demo-advisors.js';
 import { seedDemoAlerts } from './demo-alerts.js';
 import { DEMO_CHECKIN_ACCOUNT, DEMO_CHECKIN_SLUG, seedCheckinDemo } from './demo-checkins.js';
 import {
@@ -1167,6 +1168,13 @@ async function fillDemo(
     languageIds: new Map(languages.map((l) => [l.code, l.id])),
     steps,
   });
+  await seedDemoAdvisors(tx, {
+    now,
+    places,
+    expertiseIds,
+    certificateIds: new Map(certificates.map((c) => [c.name, c.id])),
+    languageIds: new Map(languages.map((l) => [l.code, l.id])),
+  });
   await seedCheckinDemo(tx, {
     now,
     passwordHash: passwordHashes[demoNames.length],
@@ -1334,8 +1342,11 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
       offices: {
         create: {
           name: 'Kantoor Utrecht Centrum',
-          street: 'Oudegracht 112',
+          street: 'Oudegracht',
+          streetNumber: '112',
+          postalCode: '3511AV',
           city: utrecht.name,
+          cityCode: utrecht.code,
           latitude: officeLat,
           longitude: officeLon,
         },

@@ -18,5 +18,6 @@ import './types/subscriptions.js';
 import './types/deals.js';
 import './types/landing.js';
 import './types/contact.js';
+import './types/advisors.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -199,6 +199,40 @@ describe('demo seed', () => {
     expect(advisor.advisor?.languages.length).toBeGreaterThan(0);
   });
 
+  it('seeds at least 60 advisors across the places, certificates fitting their expertises, varied languages and hours', {
+    timeout: TEST_TIMEOUT,
+  }, async () => {
+    const advisors = await db.prisma.advisor.findMany({
+      include: {
+        expertises: true,
+        certificates: { include: { certificate: { include: { expertises: true } } } },
+        languages: { include: { language: true } },
+        organisationOffice: true,
+      },
+    });
+    expect(advisors.length).toBeGreaterThanOrEqual(61);
+    expect(new Set(advisors.map((a) => a.organisationOffice?.city)).size).toBeGreaterThanOrEqual(10);
+    for (const a of advisors) {
+      expect(a.acceptTerms).toBe(true);
+      expect(a.range).toBeGreaterThanOrEqual(1000);
+      expect(a.range).toBeLessThanOrEqual(15_000);
+      expect(a.expertises.length).toBeGreaterThan(0);
+      expect(a.languages.length).toBeGreaterThan(0);
+      expect(a.organisationOffice?.latitude).toEqual(expect.any(Number));
+      const mine = new Set(a.expertises.map((e) => e.expertiseId));
+      for (const { certificate } of a.certificates)
+        expect(
+          certificate.expertises.some((e) => mine.has(e.expertiseId)),
+          certificate.name,
+        ).toBe(true);
+    }
+    const codes = new Set(advisors.flatMap((a) => a.languages.map((l) => l.language.code)));
+    expect(codes.size).toBeGreaterThanOrEqual(5);
+    expect(advisors.some((a) => a.isAvailableEvenings)).toBe(true);
+    expect(advisors.some((a) => a.isAvailableWeekends)).toBe(true);
+    expect(advisors.some((a) => !a.isAvailableEvenings)).toBe(true);
+  });
+
   it('computes kansen: exact and fuzzy ones for zoeker@, matching searchers for the seller’s listed houses', {
     timeout: TEST_TIMEOUT,
   }, async () => {
