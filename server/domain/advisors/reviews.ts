@@ -94,7 +94,10 @@ export async function addReview(
       })) > 0;
     const key = { advisorId: advisor.id, userId: user.id };
     // Insert-or-nothing first, so two requests at once make one review and one notification.
-    const created = await tx.review.createMany({ data: [{ ...key, ...command, verified: requested }], skipDuplicates: true });
+    const created = await tx.review.createMany({
+      data: [{ ...key, ...command, verified: requested }],
+      skipDuplicates: true,
+    });
     const review =
       created.count > 0
         ? await tx.review.findUniqueOrThrow({ where: { advisorId_userId: key }, select: { id: true } })
@@ -140,7 +143,11 @@ export async function reviewsPage<Q extends Prisma.ReviewDefaultArgs>(
   const page = prismaPage(request);
   // The cursor is written from created_at and id: selected whatever the caller selects.
   const args = query.select ? { ...query, select: { ...query.select, id: true, createdAt: true } } : query;
-  const rows = await prisma.review.findMany({ ...page, ...args, where: { AND: [reviewsWhere(advisorId), page.where] } });
+  const rows = await prisma.review.findMany({
+    ...page,
+    ...args,
+    where: { AND: [reviewsWhere(advisorId), page.where] },
+  });
   return {
     page: pageOf(request, rows as Prisma.ReviewGetPayload<Q>[]),
     totalCount: () => prisma.review.count({ where: reviewsWhere(advisorId) }),

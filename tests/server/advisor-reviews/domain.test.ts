@@ -96,7 +96,9 @@ describe('addReview: one review per advisor, notification, verified', () => {
     expect(edited.updatedAt.getTime()).toBeGreaterThanOrEqual(first.updatedAt.getTime());
     expect(await t.db.prisma.review.count({ where: { advisorId: advisor.id } })).toBe(1);
 
-    const told = await t.db.prisma.notification.findMany({ where: { type: 'ReviewAdded', recipientUserId: advisor.userId } });
+    const told = await t.db.prisma.notification.findMany({
+      where: { type: 'ReviewAdded', recipientUserId: advisor.userId },
+    });
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ senderUserId: user.id, data: { review: { rating: 2, comments: 'Matig' } } });
     expect(told[0].threadId).not.toBeNull();
