@@ -11,6 +11,7 @@ import { responseTimes } from '../messaging/response-time.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
 import { multiLine } from '../text.js';
 import { activeUserWhere } from '../users/access.js';
+import { publicAdvisorWhere } from './access.js';
 
 // Reviews of advisors (spec §3 Review, issue 14). A user who had contact with an advisor — a
 // UserAdvisor row exists for them, written by a contact request or by coaching — writes one review
@@ -52,10 +53,10 @@ export type ReviewCommand = z.infer<typeof reviewCommand>;
 
 type ReviewDeps = { prisma: Db; viewer: Viewer };
 
-/** An advisor whose user still exists, by id (also REST's `/api/advisors/{id}/reviews`); 404 otherwise. */
+/** A public advisor (access.ts), by id (also REST's `/api/advisors/{id}/reviews`); 404 otherwise. */
 export async function findAdvisor(prisma: Db, advisorId: unknown) {
   const advisor = await prisma.advisor.findFirst({
-    where: { id: rowIdOrNone(advisorId), user: activeUserWhere },
+    where: { id: rowIdOrNone(advisorId), ...publicAdvisorWhere },
     select: { id: true, userId: true },
   });
   if (!advisor) throw new NotFoundError(M.advisorNotFound);
