@@ -81,12 +81,19 @@ async function newWorld() {
     data: { houseId: house.id, requesterId: stranger.id, date: '2099-01-01', time: '10:00' },
   });
   const offer = await t.db.prisma.offer.create({ data: { houseId: house.id, userId: stranger.id, amount: 350_000 } });
+  // The stranger is an advisor the owner had contact with: the owner may review them.
+  const advisor = await t.db.prisma.advisor.create({ data: { userId: stranger.id, acceptTerms: true } });
+  const expertise = await t.db.prisma.expertise.findFirstOrThrow();
+  await t.db.prisma.userAdvisor.create({
+    data: { userId: owner.id, advisorId: advisor.id, expertiseId: expertise.id },
+  });
   return {
     owner,
     stranger,
     house,
     viewing: viewing.id,
     offer: offer.id,
+    advisor: advisor.id,
     newHouse,
     photoIds: photos.map((p) => p.assetId),
     step: step.id,
@@ -147,6 +154,7 @@ const worldValues = (): Record<string, number | string> => ({
   strangerGid: encodeGlobalID('User', w.stranger.id),
   stepGid: encodeGlobalID('KnowledgebaseStep', w.step),
   profileGid: encodeGlobalID('SearchProfile', w.profile),
+  advisorGid: encodeGlobalID('Advisor', w.advisor),
 });
 
 /** The value with every `{{name}}` replaced (a whole `{{name}}` by the value itself, a number stays one). */
@@ -205,6 +213,8 @@ const PLAUSIBLE_FIELDS = {
   house_types: ['tussenwoning'],
   force: false,
   done: true,
+  rating: 4,
+  comments: 'Fijne adviseur, helder advies.',
 };
 
 /** Query parameters of the read routes (the listing filter, pages, lookups), plausible. */
@@ -290,6 +300,7 @@ function pathArb(route: string): fc.Arbitrary<string> {
     if (path.startsWith('/user/subscription/payments/')) return String(w.payment);
     if (path.startsWith('/viewings/')) return String(w.viewing);
     if (path.startsWith('/offers/')) return String(w.offer);
+    if (path.startsWith('/advisors/')) return String(w.advisor);
     throw new Error(`${route}: which row does :${param} name? Add it here.`);
   };
   const ids = params.map((param) =>
@@ -417,6 +428,7 @@ const GLOBAL_ID_TYPES: Record<string, string> = {
   photoIds: 'Photo',
   stepId: 'KnowledgebaseStep',
   searchProfileId: 'SearchProfile',
+  advisorId: 'Advisor',
 };
 
 /** The plausible value of an input field, by its name (the REST field of the same name). */
@@ -426,6 +438,7 @@ function plausibleInput(field: string): unknown {
   if (field === 'photoId' || field === 'photoIds') return '{{photoGid}}';
   if (field === 'stepId') return '{{stepGid}}';
   if (field === 'searchProfileId') return '{{profileGid}}';
+  if (field === 'advisorId') return '{{advisorGid}}';
   return (PLAUSIBLE_FIELDS as Record<string, unknown>)[snake(field)];
 }
 

@@ -36,6 +36,7 @@ const ids = {
   payment: 0,
   viewing: 0,
   offer: 0,
+  advisor: 0,
 };
 
 beforeAll(async () => {
@@ -75,6 +76,8 @@ beforeAll(async () => {
     })
   ).id;
   ids.offer = (await t.db.prisma.offer.create({ data: { houseId: listed.id, userId: bidder.id, amount: 1000 } })).id;
+  // An advisor the stranger never contacted: only the advisor's contacts may review them.
+  ids.advisor = (await t.db.prisma.advisor.create({ data: { userId: owner.id, acceptTerms: true } })).id;
   // A message the owner received (marking it read is the owner's only).
   ids.notification = (
     await notify(t.services, {
@@ -134,6 +137,7 @@ function fill(route: string, house: number, garbage = false): string {
     if (path.startsWith('/user/subscription/payments/')) return String(ids.payment);
     if (path.startsWith('/viewings/')) return String(ids.viewing);
     if (path.startsWith('/offers/')) return String(ids.offer);
+    if (path.startsWith('/advisors/')) return String(ids.advisor);
     throw new Error(`${route}: which row does :id name? Add it here.`);
   });
 }
