@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createElement } from 'react';
+import { type ComponentProps, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay';
 import {
@@ -80,7 +80,7 @@ beforeAll(async () => {
   html = renderToStaticMarkup(
     createElement(
       RelayEnvironmentProvider,
-      { environment },
+      { environment } as unknown as ComponentProps<typeof RelayEnvironmentProvider>,
       createElement('main', { className: 'harness' }, [
         createElement(AdvisorRating, { advisor: rating, key: 'rating' }),
         createElement(AdvisorReviews, { advisor: reviews, key: 'reviews' }),
