@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Db } from './db/client.js';
+import { type AdvisorRating, advisorRatings, advisorResponseTimes } from './domain/advisors/reviews.js';
 import { type MatchCounts, matchCounts } from './domain/matching/pages.js';
 import { unreadCount } from './domain/messaging/notifications.js';
 import { responseTimes } from './domain/messaging/response-time.js';
@@ -56,6 +57,16 @@ export function createLoaders(prisma: Db, viewerId: number | null, checkins: Che
     /** A user's typical response time ('Reageert meestal binnen 3 uur'), null without enough data. */
     responseTimes: new DataLoader<number, string | null>(async (ids) => {
       const labels = await responseTimes(prisma, [...ids]);
+      return ids.map((id) => labels.get(id) ?? null);
+    }),
+    /** An advisor's rating (average and count of their reviews), by advisor id: one query for a page of advisors. */
+    advisorRatings: new DataLoader<number, AdvisorRating>(async (ids) => {
+      const ratings = await advisorRatings(prisma, ids);
+      return ids.map((id) => ratings.get(id)!);
+    }),
+    /** How fast an advisor answers contact requests, by the advisor's user id; null without enough data. */
+    advisorResponseTimes: new DataLoader<number, string | null>(async (ids) => {
+      const labels = await advisorResponseTimes(prisma, [...ids]);
       return ids.map((id) => labels.get(id) ?? null);
     }),
   };

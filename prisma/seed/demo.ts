@@ -39,6 +39,7 @@ import {
 } from './demo-data.js';
 import { seedDemoDeals } from './demo-deals.js';
 import { seedDemoMessages } from './demo-messages.js';
+import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoSubscriptions } from './demo-subscriptions.js';
 import {
   drawAvatars,
@@ -1183,6 +1184,7 @@ async function fillDemo(
     place: places.find((p) => p.name === 'Haarlem')!.gazetteer,
     typeIds,
   });
+  await seedDemoReviews(tx, { now, advisorEmail: DEMO_ACCOUNTS.advisor });
 
   return {
     houses: created.length,

@@ -19,5 +19,6 @@ import './types/deals.js';
 import './types/landing.js';
 import './types/contact.js';
 import './types/advisors.js';
+import './types/advisor-reviews.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

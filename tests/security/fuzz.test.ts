@@ -89,13 +89,13 @@ async function newWorld() {
     house,
     viewing: viewing.id,
     offer: offer.id,
+    advisor: advisor.id,
     newHouse,
     photoIds: photos.map((p) => p.assetId),
     step: step.id,
     profile: profile.id,
     notification: received.id,
     payment: payment.id,
-    advisor: advisor.id,
     cookie: await cookieFor(t, owner.id),
   };
 }
@@ -218,6 +218,8 @@ const PLAUSIBLE_FIELDS = {
   languages: ['nl'],
   is_available_evenings: true,
   accept_terms: true,
+  rating: 4,
+  comments: 'Fijne adviseur, helder advies.',
 };
 
 /** Query parameters of the read routes (the listing filter, pages, lookups), plausible. */

@@ -675,6 +675,24 @@ const cases: Record<string, () => Promise<Case>> = {
       done: async () => expect(await t.db.prisma.advisor.count({ where: { id } })).toBe(0),
     };
   },
+  async addReview() {
+    const { user, cookie } = await person();
+    const advisor = await t.db.prisma.advisor.create({
+      data: { userId: (await person()).user.id, acceptTerms: true },
+    });
+    const expertise = await t.db.prisma.expertise.findFirstOrThrow();
+    await t.db.prisma.userAdvisor.create({
+      data: { userId: user.id, advisorId: advisor.id, expertiseId: expertise.id },
+    });
+    return {
+      cookie,
+      input: { advisorId: encodeGlobalID('Advisor', advisor.id), rating: 4, comments: 'Prima geholpen.' },
+      done: async () =>
+        expect(await t.db.prisma.review.count({ where: { userId: user.id, advisorId: advisor.id, rating: 4 } })).toBe(
+          1,
+        ),
+    };
+  },
 };
 
 const mutationType = schema.getMutationType()!;

@@ -77,6 +77,8 @@ beforeAll(async () => {
     })
   ).id;
   ids.offer = (await t.db.prisma.offer.create({ data: { houseId: listed.id, userId: bidder.id, amount: 1000 } })).id;
+  // An advisor the stranger never contacted: only the advisor's contacts may review them.
+  ids.advisor = (await t.db.prisma.advisor.create({ data: { userId: owner.id, acceptTerms: true } })).id;
   // A message the owner received (marking it read is the owner's only).
   ids.notification = (
     await notify(t.services, {

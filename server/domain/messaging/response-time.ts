@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import type { NotificationType } from './notification-types.js';
 
 // A user's typical response time (issue 11, "beyond the spec"): the median time between the first
 // message in a thread the other side started and the user's first reply in it, over the threads
@@ -21,8 +22,17 @@ export function responseTimeLabel(medianSeconds: number): string {
   return BUCKETS.find((b) => medianSeconds <= b.maxHours * 3600)?.label ?? SLOWER;
 }
 
-/** user id → label (absent: not enough data), for the given users, in one statement. */
-export async function responseTimes(prisma: Db, userIds: number[], now = new Date()): Promise<Map<number, string>> {
+/**
+ * user id → label (absent: not enough data), for the given users, in one statement. `openedBy`
+ * counts only threads that one notification type opened (an advisor's answers to contact requests:
+ * AdvisorRequestAppointment).
+ */
+export async function responseTimes(
+  prisma: Db,
+  userIds: number[],
+  now = new Date(),
+  openedBy: NotificationType | null = null,
+): Promise<Map<number, string>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
   const since = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * 24 * 3600 * 1000);
@@ -31,7 +41,7 @@ export async function responseTimes(prisma: Db, userIds: number[], now = new Dat
   const rows = await prisma.$queryRaw<{ user_id: number; median_seconds: number; replies: number }[]>`
     WITH firsts AS (
       SELECT DISTINCT ON (n.thread_id) n.thread_id, n.sender_user_id AS starter, n.recipient_user_id AS responder,
-             n.created_at AS started_at
+             n.created_at AS started_at, n.type AS opened_by
       FROM notifications n JOIN threads t ON t.id = n.thread_id
       WHERE (t.user_low_id = ANY(${ids}::int[]) OR t.user_high_id = ANY(${ids}::int[]))
         AND n.type <> 'HouseLiked'
@@ -43,6 +53,7 @@ export async function responseTimes(prisma: Db, userIds: number[], now = new Dat
                  AND r.created_at >= f.started_at) - f.started_at) AS seconds
       FROM firsts f
       WHERE f.responder = ANY(${ids}::int[]) AND f.started_at >= ${since}::timestamp(3)
+        AND (${openedBy}::text IS NULL OR f.opened_by = ${openedBy}::text)
     )
     SELECT user_id, percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds)::float8 AS median_seconds,
            count(*)::int AS replies

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "reviews" ADD COLUMN     "updated_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+ADD COLUMN     "verified" BOOLEAN NOT NULL DEFAULT false;
