@@ -3,7 +3,6 @@
 // searchers with pending alerts (one transaction, notifications and one e-mail per searcher).
 //   npm run bench:alerts -- [--instant 1000] [--daily 10000] [--per-searcher 3]
 // PostgreSQL (a fresh database huiskans_bench_alerts on --pg-url). Results: bench/results/alerts.md.
-
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -11,7 +10,6 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createOutboxMailer } from '../server/adapters/mail/index.js';
 import { createInProcessPubSub } from '../server/adapters/pubsub/index.js';
-import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { applyMigrations } from '../server/db/migrate.js';
 import { announceMatches } from '../server/domain/alerts/announce.js';
@@ -48,7 +46,7 @@ const db = await openDatabase({ url: url.toString() });
 await applyMigrations(db);
 const prisma = db.prisma;
 const pubsub = createInProcessPubSub();
-const deps = { prisma, pubsub, mail: createOutboxMailer(prisma), config: loadConfig({}) };
+const deps = { prisma, pubsub, mail: createOutboxMailer(prisma), config: { APP_URL: 'http://localhost:3000' } };
 
 // Data by SQL: a seller with PER + 1 houses, INSTANT + DAILY searchers with one profile each.
 const seller = await prisma.user.create({ data: { slug: 'verkoper', firstName: 'V', lastName: 'K', email: 'v@x.nl' } });

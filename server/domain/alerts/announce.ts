@@ -76,7 +76,7 @@ export async function announceMatches(deps: AlertDeps, matches: MatchPair[]): Pr
         select: { searchQueryId: true, houseId: true, userId: true, delivery: true },
       });
       const instant = created.filter((a) => a.delivery === 'instant');
-      mails = await notifyAlerts(tx, notify, instant, deps.config);
+      mails = await notifyAlerts(tx, notify, instant, deps.config.APP_URL);
       return created as AnnouncedAlert[];
     });
     await sendAlertMails(deps, mails, 'instant');

@@ -1,14 +1,13 @@
 import type { Logger } from 'pino';
 import type { Mailer } from '../../adapters/mail/types.js';
 import type { PubSub } from '../../adapters/pubsub/types.js';
-import { type Config, PRODUCT } from '../../config.js';
+import { PRODUCT } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { listedHouseWhere } from '../houses/listing.js';
+import { LISTED_MODERATION_STATUSES } from '../houses/listing.js';
 import { houseRoute } from '../houses/presentation.js';
 import { houseRefOf } from '../messaging/house-ref.js';
 import { notificationContent } from '../messaging/notification-types.js';
 import type { Notify, Tx } from '../messaging/notify.js';
-import { checkinPolicy } from '../status/freshness.js';
 import { subscriberIds } from '../subscriptions/rights.js';
 import { type AlertMailSection, matchAlertMail } from './mails.js';
 
@@ -21,7 +20,7 @@ export interface AlertDeps {
   prisma: Db;
   pubsub: PubSub;
   mail: Mailer;
-  config: Pick<Config, 'APP_URL' | 'STATUS_CHECKIN_DAYS' | 'HOUSE_STATUS_UNKNOWN_DAYS'>;
+  config: { APP_URL: string };
   log?: Pick<Logger, 'warn'>;
 }
 
@@ -50,15 +49,9 @@ export interface AlertMail {
 /**
  * Stores one SearchQueryMatch notification per row inside the caller's transaction (published
  * after its commit) and answers the mails to send afterwards, one per searcher. Rows whose profile
- * or searcher is gone, or whose house is no longer listed (withdrawn, or its status 'onbekend'), are told nothing.
+ * or searcher is gone, or whose house is no longer listed, are told nothing.
  */
-export async function notifyAlerts(
-  tx: Tx,
-  notify: Notify,
-  rows: AlertRow[],
-  config: AlertDeps['config'],
-): Promise<AlertMail[]> {
-  const appUrl = config.APP_URL;
+export async function notifyAlerts(tx: Tx, notify: Notify, rows: AlertRow[], appUrl: string): Promise<AlertMail[]> {
   if (rows.length === 0) return [];
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const [profiles, houses, users, subscribers] = await Promise.all([
@@ -69,7 +62,7 @@ export async function notifyAlerts(
     tx.house.findMany({
       where: {
         id: { in: [...new Set(rows.map((r) => r.houseId))] },
-        ...listedHouseWhere(checkinPolicy(config)),
+        moderationStatus: { in: LISTED_MODERATION_STATUSES },
       },
       select: {
         id: true,

@@ -40,7 +40,7 @@ export async function sendDailyDigest(deps: AlertDeps, now: Date = new Date()): 
         WHERE user_id = ANY(${userIds}::int[]) AND delivery = 'daily' AND sent_at IS NULL
         RETURNING search_query_id AS "searchQueryId", house_id AS "houseId", user_id AS "userId"`;
       rows.sort((a, b) => a.userId - b.userId || a.searchQueryId - b.searchQueryId || a.houseId - b.houseId);
-      mails = await notifyAlerts(tx, notify, rows, deps.config);
+      mails = await notifyAlerts(tx, notify, rows, deps.config.APP_URL);
     });
     await sendAlertMails(deps, mails, 'daily');
     result.users += mails.length;

@@ -17,18 +17,6 @@ export type ListingSorting = (typeof LISTING_SORTINGS)[number];
 /** Houses that are visible in the listing: sent in for moderation or approved. */
 export const LISTED_MODERATION_STATUSES = ['submitted', 'approved'];
 
-/**
- * A house the public listing shows: published by moderation and its status not 'onbekend'
- * (status/freshness.ts). Kansen, their counts and match alerts use it, so a house out of the
- * listing is out of them too, and back once its owner confirms; `whereSql` says the same in SQL.
- */
-export function listedHouseWhere(checkins: CheckinPolicy, now: Date = new Date()): Prisma.HouseWhereInput {
-  return {
-    moderationStatus: { in: LISTED_MODERATION_STATUSES },
-    statusConfirmedAt: { gte: statusUnknownBefore(checkins, now) },
-  };
-}
-
 const count = (label: string) =>
   z.coerce
     .number({ message: `${label} moet een getal zijn.` })

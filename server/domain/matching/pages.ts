@@ -1,8 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { listedHouseWhere } from '../houses/listing.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
-import type { CheckinPolicy } from '../status/freshness.js';
 import { activeUserWhere } from '../users/access.js';
 
 // Reading stored matches, both ways, as keyset pages in the order of the indexes on
@@ -51,21 +49,15 @@ async function matchPage<Q extends Prisma.SearchProfileMatchDefaultArgs>(
   return { page: pageOf(request, rows), totalCount: () => prisma.searchProfileMatch.count({ where }) };
 }
 
-/** A searcher's kansen are houses the listing shows: none whose status went 'onbekend' since it matched. */
-const kansWhere = (checkins: CheckinPolicy): Prisma.SearchProfileMatchWhereInput => ({
-  house: { is: listedHouseWhere(checkins) },
-});
-
 /** One page of a profile's kansen (fuzzy ones too unless `fuzzy` is false), rows with `query`'s selection. */
 export function profileMatchesPage<Q extends Prisma.SearchProfileMatchDefaultArgs>(
   prisma: Db,
   profileId: number,
-  options: { fuzzy: boolean; checkins: CheckinPolicy },
+  options: { fuzzy: boolean },
   request: PageRequest,
   query: Q,
 ) {
-  const where = { searchProfileId: profileId, ...kansWhere(options.checkins), ...(!options.fuzzy && { exact: true }) };
-  return matchPage(prisma, where, request, query);
+  return matchPage(prisma, { searchProfileId: profileId, ...(!options.fuzzy && { exact: true }) }, request, query);
 }
 
 /** One page of the searchers whose profile fits a house (fuzzy ones too unless `fuzzy` is false), rows with `query`'s selection. */
@@ -85,14 +77,10 @@ export interface MatchCounts {
 }
 
 /** Kansen per profile (all and exact), for a page of profiles in one query. */
-export async function matchCounts(
-  prisma: Db,
-  profileIds: readonly number[],
-  checkins: CheckinPolicy,
-): Promise<Map<number, MatchCounts>> {
+export async function matchCounts(prisma: Db, profileIds: readonly number[]): Promise<Map<number, MatchCounts>> {
   const groups = await prisma.searchProfileMatch.groupBy({
     by: ['searchProfileId', 'exact'],
-    where: { searchProfileId: { in: [...profileIds] }, ...kansWhere(checkins) },
+    where: { searchProfileId: { in: [...profileIds] } },
     _count: { _all: true },
   });
   const counts = new Map(profileIds.map((id) => [id, { all: 0, exact: 0 }]));

@@ -10,7 +10,6 @@ import {
 import { type MatchReason, matchReasons } from '../../domain/matching/scoring.js';
 import { parsePageArgs } from '../../domain/pagination.js';
 import { type SearchProfileWithRelations, searchProfileInclude } from '../../domain/search-profiles/completion.js';
-import { checkinPolicy } from '../../domain/status/freshness.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
 import { House } from './houses.js';
@@ -64,7 +63,7 @@ builder.prismaObjectFields(SearchProfile, (t) => ({
         const { page, totalCount } = await profileMatchesPage(
           ctx.prisma,
           p.id,
-          { fuzzy: args.fuzzy ?? true, checkins: checkinPolicy(ctx.config) },
+          { fuzzy: args.fuzzy ?? true },
           request,
           {
             select: { ...matchFields, house },

@@ -200,19 +200,6 @@ describe("'Dagelijks overzicht' and 'Nooit'", () => {
     );
   });
 
-  it("tells nobody of a house whose status went 'onbekend' (out of the listing) before the alert went out", async () => {
-    const { user, profile } = await searcher('daily');
-    const p = await profile();
-    const stale = await house();
-    await announceMatches(deps, [{ searchProfileId: p.id, houseId: stale.id }]);
-    // Unconfirmed for longer than HOUSE_STATUS_UNKNOWN_DAYS (90 by default).
-    const longAgo = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000);
-    await t.db.prisma.house.update({ where: { id: stale.id }, data: { statusConfirmedAt: longAgo } });
-    await sendDailyDigest(deps);
-    expect(await notificationsOf(user.id)).toEqual([]);
-    expect(await mailsTo(user.email)).toEqual([]);
-  });
-
   it('sends each pending alert once when two digests run at the same moment (own connections on PostgreSQL)', async () => {
     const { user, profile } = await searcher('daily');
     const p = await profile();

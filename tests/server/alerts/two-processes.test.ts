@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../../server/adapters/mail/index.js';
 import { createInProcessPubSub } from '../../../server/adapters/pubsub/index.js';
-import { loadConfig } from '../../../server/config.js';
 import { announceMatches } from '../../../server/domain/alerts/announce.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/database.js';
 import { createHouse, createUser } from '../../helpers/fixtures.js';
@@ -34,7 +33,7 @@ describe.runIf(databaseUrl)('the daily digest with two server processes on one P
     ];
     const pubsub = createInProcessPubSub();
     await announceMatches(
-      { prisma: db.prisma, pubsub, mail: createOutboxMailer(db.prisma), config: loadConfig({}) },
+      { prisma: db.prisma, pubsub, mail: createOutboxMailer(db.prisma), config: { APP_URL: 'http://localhost:3000' } },
       houses.map((h) => ({ searchProfileId: profile.id, houseId: h.id })),
     );
     await pubsub.close();

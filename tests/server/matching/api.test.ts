@@ -251,22 +251,6 @@ describe('GraphQL', () => {
   });
 });
 
-describe("a house whose status went 'onbekend'", () => {
-  it('leaves the kansen and their counts (REST and GraphQL) and is back once its owner confirms', async () => {
-    const longAgo = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000); // HOUSE_STATUS_UNKNOWN_DAYS is 90
-    await t.db.prisma.house.update({ where: { id: exactHouse.id }, data: { statusConfirmedAt: longAgo } });
-    const rest = await searcher.get(`/api/search_queries/${profileId}/opportunities`);
-    expect(ids(rest.body.data)).toEqual([fuzzyHouse.id]);
-    expect(rest.body.total).toBe(1);
-    const gql = (await searcher.graphql(PROFILE_MATCHES, { id: profileGid() })).data.searchProfile;
-    expect(gql).toMatchObject({ matchCount: 1, exactMatchCount: 0, matches: { totalCount: 1 } });
-
-    expect((await seller.post(`/api/houses/${exactHouse.id}/confirm_status`)).status).toBe(200);
-    const back = await searcher.get(`/api/search_queries/${profileId}/opportunities`);
-    expect(ids(back.body.data)).toEqual([exactHouse.id, fuzzyHouse.id]);
-  });
-});
-
 describe('kept current by every write path', () => {
   const kansen = async () =>
     ids((await searcher.get(`/api/search_queries/${profileId}/opportunities?limit=50`)).body.data);
