@@ -46,7 +46,12 @@ const db = await openDatabase({ url: url.toString() });
 await applyMigrations(db);
 const prisma = db.prisma;
 const pubsub = createInProcessPubSub();
-const deps = { prisma, pubsub, mail: createOutboxMailer(prisma), config: { APP_URL: 'http://localhost:3000' } };
+const deps = {
+  prisma,
+  pubsub,
+  mail: createOutboxMailer(prisma),
+  config: { APP_URL: 'http://localhost:3000', STATUS_CHECKIN_DAYS: 30, HOUSE_STATUS_UNKNOWN_DAYS: 90 },
+};
 
 // Data by SQL: a seller with PER + 1 houses, INSTANT + DAILY searchers with one profile each.
 const seller = await prisma.user.create({ data: { slug: 'verkoper', firstName: 'V', lastName: 'K', email: 'v@x.nl' } });

@@ -51,7 +51,7 @@ export function createLoaders(prisma: Db, viewerId: number | null, checkins: Che
     ),
     /** A search profile's kansen, all and exact: one query for a page of profiles. */
     matchCounts: new DataLoader<number, MatchCounts>(async (ids) => {
-      const counts = await matchCounts(prisma, ids);
+      const counts = await matchCounts(prisma, checkins, ids);
       return ids.map((id) => counts.get(id) ?? { all: 0, exact: 0 });
     }),
     /** A user's typical response time ('Reageert meestal binnen 3 uur'), null without enough data. */

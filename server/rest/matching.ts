@@ -14,6 +14,7 @@ import { matchReasons } from '../domain/matching/scoring.js';
 import { type KeysetOrder, numberedPage, type PageRequest, parsePageArgs } from '../domain/pagination.js';
 import { findSearchProfile } from '../domain/search-profiles/access.js';
 import { type SearchProfileWithRelations, searchProfileInclude } from '../domain/search-profiles/completion.js';
+import { checkinPolicy } from '../domain/status/freshness.js';
 import type { Asset, User } from '../generated/prisma/client.js';
 import { pageParam, paginator } from './laravel.js';
 import type { RestEnv } from './router.js';
@@ -87,9 +88,16 @@ async function profileMatches(c: C, paging: Paging) {
   const ctx = c.get('ctx');
   const profile = await findSearchProfile(ctx, c.req.param('id') ?? '');
   const request = paging.request(c, KANSEN_ORDER);
-  const { page, totalCount } = await profileMatchesPage(ctx.prisma, profile.id, { fuzzy: fuzzyParam(c) }, request, {
-    include: { house: { include: houseInclude } },
-  });
+  const { page, totalCount } = await profileMatchesPage(
+    ctx.prisma,
+    checkinPolicy(ctx.config),
+    profile.id,
+    { fuzzy: fuzzyParam(c) },
+    request,
+    {
+      include: { house: { include: houseInclude } },
+    },
+  );
   const data = await Promise.all(
     page.rows.map(async (m) => ({ ...(await houseJson(m.house, ctx.viewer, ctx.storage)), ...reasonsJson(m) })),
   );
@@ -100,9 +108,16 @@ async function houseSuggestions(c: C, paging: Paging) {
   const ctx = c.get('ctx');
   const house = await findOwnHouse(ctx.prisma, ctx.viewer, c.req.param('id') ?? '');
   const request = paging.request(c, MATCH_SUGGESTIONS_ORDER);
-  const { page, totalCount } = await houseSuggestionsPage(ctx.prisma, house.id, { fuzzy: fuzzyParam(c) }, request, {
-    include: suggestionInclude,
-  });
+  const { page, totalCount } = await houseSuggestionsPage(
+    ctx.prisma,
+    checkinPolicy(ctx.config),
+    house.id,
+    { fuzzy: fuzzyParam(c) },
+    request,
+    {
+      include: suggestionInclude,
+    },
+  );
   const data = page.rows.map((m) => {
     // houseSuggestionsPage only answers profiles with an owner.
     const user = m.searchProfile.user as User & { avatar: Asset | null };

@@ -1,7 +1,13 @@
-import { LISTED_MODERATION_STATUSES } from '../houses/listing.js';
 import { withNotifications } from '../messaging/notify.js';
 import { type MatchAlerts, settingsOf } from '../users/settings.js';
-import { type AlertDeps, type AlertMail, type MatchPair, notifyAlerts, sendAlertMails } from './delivery.js';
+import {
+  type AlertDeps,
+  type AlertMail,
+  announceableHouseWhere,
+  type MatchPair,
+  notifyAlerts,
+  sendAlertMails,
+} from './delivery.js';
 
 // Match alerts (issue 12): a house that newly fits a search profile exactly is announced to the
 // profile's owner once ever per (profile, house), as the owner chose in their settings: at once
@@ -20,8 +26,8 @@ export interface AnnouncedAlert {
  * search_profile_alerts, ON CONFLICT DO NOTHING), so a pair already announced — by an earlier call
  * or by another instance at the same moment — is skipped; the instant notifications are stored in
  * the same transaction as the claim and published after its commit, the e-mails sent after it.
- * Ownerless profiles (a funnel visitor's), deleted searchers, houses that are not listed and a
- * searcher's own house are not announced. Answers the pairs this call claimed.
+ * Ownerless profiles (a funnel visitor's), deleted searchers, houses that are not listed or are
+ * 'status onbekend', and a searcher's own house are not announced. Answers the pairs this call claimed.
  */
 /** Pairs claimed (and told) per transaction. */
 const ANNOUNCE_CHUNK = 100;
@@ -35,10 +41,10 @@ export async function announceMatches(deps: AlertDeps, matches: MatchPair[]): Pr
       select: { id: true, user: { select: { id: true, matchAlerts: true } } },
     }),
     deps.prisma.house.findMany({
-      where: {
-        id: { in: [...new Set(pairs.map((p) => p.houseId))] },
-        moderationStatus: { in: LISTED_MODERATION_STATUSES },
-      },
+      where: announceableHouseWhere(
+        deps.config,
+        pairs.map((p) => p.houseId),
+      ),
       select: { id: true, ownerUserId: true },
     }),
   ]);
@@ -76,7 +82,7 @@ export async function announceMatches(deps: AlertDeps, matches: MatchPair[]): Pr
         select: { searchQueryId: true, houseId: true, userId: true, delivery: true },
       });
       const instant = created.filter((a) => a.delivery === 'instant');
-      mails = await notifyAlerts(tx, notify, instant, deps.config.APP_URL);
+      mails = await notifyAlerts(tx, notify, instant, deps.config);
       return created as AnnouncedAlert[];
     });
     await sendAlertMails(deps, mails, 'instant');

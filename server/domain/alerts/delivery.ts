@@ -1,13 +1,14 @@
 import type { Logger } from 'pino';
 import type { Mailer } from '../../adapters/mail/types.js';
 import type { PubSub } from '../../adapters/pubsub/types.js';
-import { PRODUCT } from '../../config.js';
+import { type Config, PRODUCT } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { LISTED_MODERATION_STATUSES } from '../houses/listing.js';
 import { houseRoute } from '../houses/presentation.js';
 import { houseRefOf } from '../messaging/house-ref.js';
 import { notificationContent } from '../messaging/notification-types.js';
 import type { Notify, Tx } from '../messaging/notify.js';
+import { checkinPolicy, houseStatusKnownWhere } from '../status/freshness.js';
 import { subscriberIds } from '../subscriptions/rights.js';
 import { type AlertMailSection, matchAlertMail } from './mails.js';
 
@@ -15,13 +16,22 @@ import { type AlertMailSection, matchAlertMail } from './mails.js';
 // daily digest (digest.ts): one SearchQueryMatch notification per (profile, house), through the one
 // notification function, and one e-mail per searcher listing the houses per profile.
 
-/** What announcing and the digest need: the database, live delivery, mail and the site's address. */
+/** What announcing and the digest need: the database, live delivery, mail, the site's address and the check-in ages. */
 export interface AlertDeps {
   prisma: Db;
   pubsub: PubSub;
   mail: Mailer;
-  config: { APP_URL: string };
+  config: Pick<Config, 'APP_URL' | 'STATUS_CHECKIN_DAYS' | 'HOUSE_STATUS_UNKNOWN_DAYS'>;
   log?: Pick<Logger, 'warn'>;
+}
+
+/** Houses that may be announced: listed, and not 'status onbekend' (status/freshness.ts). */
+export function announceableHouseWhere(config: AlertDeps['config'], ids: number[]) {
+  return {
+    id: { in: [...new Set(ids)] },
+    moderationStatus: { in: LISTED_MODERATION_STATUSES },
+    ...houseStatusKnownWhere(checkinPolicy(config)),
+  };
 }
 
 /** A house that fits a search profile exactly (the matching domain's stored match). */
@@ -49,9 +59,15 @@ export interface AlertMail {
 /**
  * Stores one SearchQueryMatch notification per row inside the caller's transaction (published
  * after its commit) and answers the mails to send afterwards, one per searcher. Rows whose profile
- * or searcher is gone, or whose house is no longer listed, are told nothing.
+ * or searcher is gone, or whose house is no longer listed (or 'status onbekend'), are told nothing.
  */
-export async function notifyAlerts(tx: Tx, notify: Notify, rows: AlertRow[], appUrl: string): Promise<AlertMail[]> {
+export async function notifyAlerts(
+  tx: Tx,
+  notify: Notify,
+  rows: AlertRow[],
+  config: AlertDeps['config'],
+): Promise<AlertMail[]> {
+  const appUrl = config.APP_URL;
   if (rows.length === 0) return [];
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const [profiles, houses, users, subscribers] = await Promise.all([
@@ -60,10 +76,10 @@ export async function notifyAlerts(tx: Tx, notify: Notify, rows: AlertRow[], app
       select: { id: true, slug: true, query: true, userId: true },
     }),
     tx.house.findMany({
-      where: {
-        id: { in: [...new Set(rows.map((r) => r.houseId))] },
-        moderationStatus: { in: LISTED_MODERATION_STATUSES },
-      },
+      where: announceableHouseWhere(
+        config,
+        rows.map((r) => r.houseId),
+      ),
       select: {
         id: true,
         slug: true,

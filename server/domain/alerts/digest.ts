@@ -1,4 +1,6 @@
+import { Prisma } from '../../generated/prisma/client.js';
 import { withNotifications } from '../messaging/notify.js';
+import { checkinPolicy, houseStatusKnownSql, houseStatusKnownWhere } from '../status/freshness.js';
 import { type AlertDeps, type AlertMail, type AlertRow, notifyAlerts, sendAlertMails } from './delivery.js';
 
 // The daily digest (issue 12): every alert recorded for a searcher who chose 'Dagelijks overzicht'
@@ -24,8 +26,11 @@ export async function sendDailyDigest(deps: AlertDeps, now: Date = new Date()): 
     FROM users u
     WHERE a.user_id = u.id AND a.delivery = 'daily' AND a.sent_at IS NULL
       AND (u.match_alerts = 'never' OR u.deleted_at IS NOT NULL)`;
+  // Alerts of a house whose status is unknown wait (unclaimed) until its owner confirms it.
+  const policy = checkinPolicy(deps.config);
+  const knownHouse = Prisma.sql`house_id IN (SELECT h.id FROM houses h WHERE ${houseStatusKnownSql('h', policy, now)})`;
   const pending = await deps.prisma.searchProfileAlert.findMany({
-    where: { delivery: 'daily', sentAt: null },
+    where: { delivery: 'daily', sentAt: null, house: houseStatusKnownWhere(policy, now) },
     distinct: ['userId'],
     select: { userId: true },
     orderBy: { userId: 'asc' },
@@ -37,10 +42,10 @@ export async function sendDailyDigest(deps: AlertDeps, now: Date = new Date()): 
     await withNotifications(deps, async (tx, notify) => {
       const rows = await tx.$queryRaw<AlertRow[]>`
         UPDATE search_profile_alerts SET sent_at = ${now}::timestamp(3)
-        WHERE user_id = ANY(${userIds}::int[]) AND delivery = 'daily' AND sent_at IS NULL
+        WHERE user_id = ANY(${userIds}::int[]) AND delivery = 'daily' AND sent_at IS NULL AND ${knownHouse}
         RETURNING search_query_id AS "searchQueryId", house_id AS "houseId", user_id AS "userId"`;
       rows.sort((a, b) => a.userId - b.userId || a.searchQueryId - b.searchQueryId || a.houseId - b.houseId);
-      mails = await notifyAlerts(tx, notify, rows, deps.config.APP_URL);
+      mails = await notifyAlerts(tx, notify, rows, deps.config);
     });
     await sendAlertMails(deps, mails, 'daily');
     result.users += mails.length;

@@ -6,7 +6,7 @@ import { boundingBox, type Point } from '../geo.js';
 import { MAX_INTEGER } from '../ids.js';
 import { type KeysetOrder, type Page, type PageRequest, pageOf, sqlPage } from '../pagination.js';
 import { isIdRef, splitRefs } from '../reference-data/refs.js';
-import { type CheckinPolicy, statusUnknownBefore } from '../status/freshness.js';
+import { type CheckinPolicy, houseStatusKnownSql } from '../status/freshness.js';
 import { line } from '../text.js';
 import { type LocationAccess, locationSql, PUBLIC_OFFSET_DEGREES, shownDistanceKm } from './location.js';
 
@@ -114,7 +114,7 @@ function whereSql(f: ListingFilter, access: LocationAccess, checkins: CheckinPol
     Prisma.sql`h.moderation_status IN (${Prisma.join(LISTED_MODERATION_STATUSES)})`,
     // A status its owner has not confirmed for long is 'status onbekend': out of the listing until
     // confirmed (status/freshness.ts). The (moderation_status, status_confirmed_at) index keeps the count index-only.
-    Prisma.sql`h.status_confirmed_at >= ${statusUnknownBefore(checkins)}`,
+    houseStatusKnownSql('h', checkins),
   ];
   const point = filterPoint(f);
   if (point && f.range && f.range > 0) {

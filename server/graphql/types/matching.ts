@@ -10,6 +10,7 @@ import {
 import { type MatchReason, matchReasons } from '../../domain/matching/scoring.js';
 import { parsePageArgs } from '../../domain/pagination.js';
 import { type SearchProfileWithRelations, searchProfileInclude } from '../../domain/search-profiles/completion.js';
+import { checkinPolicy } from '../../domain/status/freshness.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
 import { House } from './houses.js';
@@ -62,6 +63,7 @@ builder.prismaObjectFields(SearchProfile, (t) => ({
         const house = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'House' });
         const { page, totalCount } = await profileMatchesPage(
           ctx.prisma,
+          checkinPolicy(ctx.config),
           p.id,
           { fuzzy: args.fuzzy ?? true },
           request,
@@ -110,6 +112,7 @@ builder.prismaObjectFields(House, (t) => ({
         const user = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'User' });
         const { page, totalCount } = await houseSuggestionsPage(
           ctx.prisma,
+          checkinPolicy(ctx.config),
           h.id,
           { fuzzy: args.fuzzy ?? true },
           request,

@@ -33,7 +33,12 @@ describe.runIf(databaseUrl)('the daily digest with two server processes on one P
     ];
     const pubsub = createInProcessPubSub();
     await announceMatches(
-      { prisma: db.prisma, pubsub, mail: createOutboxMailer(db.prisma), config: { APP_URL: 'http://localhost:3000' } },
+      {
+        prisma: db.prisma,
+        pubsub,
+        mail: createOutboxMailer(db.prisma),
+        config: { APP_URL: 'http://localhost:3000', STATUS_CHECKIN_DAYS: 30, HOUSE_STATUS_UNKNOWN_DAYS: 90 },
+      },
       houses.map((h) => ({ searchProfileId: profile.id, houseId: h.id })),
     );
     await pubsub.close();
