@@ -17,5 +17,6 @@ import './types/matching.js';
 import './types/subscriptions.js';
 import './types/deals.js';
 import './types/advisors.js';
+import './types/advisor-contacts.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
