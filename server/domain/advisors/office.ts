@@ -39,16 +39,17 @@ const officeAddress = (o: OfficeRow): OfficeChoice['address'] => ({
 
 /**
  * The office the command asks for (undefined: unchanged), or the errors of its fields: a new
- * profile needs an organisation name and an address.
+ * profile (or a new office) needs an organisation name and an address.
  */
 export async function chooseOffice(
   deps: Pick<HouseDeps, 'geocoder'>,
   input: AdvisorInput,
   current: OfficeRow | null,
+  creating: boolean,
 ): Promise<{ office?: OfficeChoice; errors: Record<string, string[]> }> {
   const addressSent = input.ngrAddressId != null || input.postalCode != null || input.streetNumber != null;
   const touched = addressSent || input.organisationName !== undefined || input.officeName !== undefined;
-  if (current && !touched) return { errors: {} };
+  if (!creating && !touched) return { errors: {} };
   const errors: Record<string, string[]> = {};
   const organisationName = input.organisationName === undefined ? current?.organisation.name : input.organisationName;
   if (!organisationName) errors.organisationName = [ADVISOR_MESSAGES.organisationName];

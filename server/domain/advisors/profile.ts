@@ -39,7 +39,7 @@ async function ownAdvisor(deps: AdvisorDeps, id: number): Promise<OwnAdvisor> {
 async function validated(deps: AdvisorDeps, current: OwnAdvisor | null, raw: unknown) {
   const { input, errors: fieldErrors } = parseAdvisorInput(raw);
   const [{ office, errors: officeErrors }, { ids, errors: refErrors }] = await Promise.all([
-    chooseOffice(deps, input, current?.organisationOffice ?? null),
+    chooseOffice(deps, input, current?.organisationOffice ?? null, !current),
     resolveAdvisorRefs(deps.prisma, input, {
       expertiseIds: current?.expertises.map((e) => e.expertiseId) ?? [],
       certificateIds: current?.certificates.map((c) => c.certificateId) ?? [],
