@@ -17,10 +17,8 @@ import type { RestEnv } from './router.js';
 // - GET /api/user/advisors → [{advisor, expertise, created_at}] (spec §7), newest first.
 // - DELETE /api/user/advisors/{id}?expertise_id → 204; without expertise_id every expertise of it.
 
-const ID = ':id{[0-9]+}';
-
 export const advisorContactRoutes = new Hono<RestEnv>()
-  .post(`/advisors/${ID}/appointment_requests`, async (c) => {
+  .post('/advisors/:id/appointment_requests', async (c) => {
     const request = await requestAdvisorAppointment(c.get('ctx'), idParam(c), await readCommand(c));
     return c.json(
       { message: CALLBACK_PROMISE, advisor_id: request.advisorId, expertise_id: request.expertiseId },
