@@ -117,6 +117,7 @@ export async function seedDemoMessages(tx: Prisma.TransactionClient, c: DemoMess
       hoursAgo: 30,
       content: content('AdvisorRequestAppointment', {
         user: { full_name: fullName(searcher) },
+        advisor: advisor,
         expertise: { name: c.expertise },
         email: searcher.email,
         phone_number: searcher.phoneNumber,

@@ -20,5 +20,6 @@ import './types/landing.js';
 import './types/contact.js';
 import './types/advisors.js';
 import './types/advisor-reviews.js';
+import './types/advisor-contacts.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -6,6 +6,7 @@ import { clientIp } from '../http/client-ip.js';
 import { requireAjaxMarker } from '../http/csrf.js';
 import { createRequestContext } from '../http/request-context.js';
 import { addressRoutes } from './addresses.js';
+import { advisorContactRoutes } from './advisor-contacts.js';
 import { advisorReviewRoutes } from './advisor-reviews.js';
 import { advisorRoutes } from './advisors.js';
 import { authRoutes } from './auth.js';
@@ -69,6 +70,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', dealsRoutes);
   api.route('/', advisorRoutes);
   api.route('/', advisorReviewRoutes);
+  api.route('/', advisorContactRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

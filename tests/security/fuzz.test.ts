@@ -299,6 +299,7 @@ function pathArb(route: string): fc.Arbitrary<string> {
     if (path.startsWith('/houses/')) return String(w.house.id);
     if (path.startsWith('/users/')) return String(w.owner.id);
     if (path.startsWith('/user/blocked_users/')) return String(w.stranger.id);
+    if (path.startsWith('/user/advisors/')) return String(w.advisor);
     if (path.startsWith('/knowledgebase_steps/')) return String(w.step);
     if (path.startsWith('/search_queries/')) return String(w.profile);
     if (path.startsWith('/user/notifications/threads/')) return w.stranger.slug;

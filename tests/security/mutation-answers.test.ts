@@ -693,7 +693,36 @@ const cases: Record<string, () => Promise<Case>> = {
         ),
     };
   },
+  async requestAdvisorAppointment() {
+    const { user, cookie } = await person();
+    const { advisorId, expertiseId } = await advisorWithExpertise();
+    return {
+      cookie,
+      input: { advisorId: encodeGlobalID('Advisor', advisorId), expertiseId: encodeGlobalID('Expertise', expertiseId) },
+      done: async () => expect(await t.db.prisma.userAdvisor.count({ where: { userId: user.id, advisorId } })).toBe(1),
+    };
+  },
+  async removeMyAdvisor() {
+    const { user, cookie } = await person();
+    const { advisorId, expertiseId } = await advisorWithExpertise();
+    await t.db.prisma.userAdvisor.create({ data: { userId: user.id, advisorId, expertiseId } });
+    return {
+      cookie,
+      input: { advisorId: encodeGlobalID('Advisor', advisorId) },
+      done: async () => expect(await t.db.prisma.userAdvisor.count({ where: { userId: user.id } })).toBe(0),
+    };
+  },
 };
+
+/** A published advisor (a new user) with one expertise. */
+async function advisorWithExpertise() {
+  const advisorUser = await createUser(t.db.prisma);
+  const expertise = await t.db.prisma.expertise.findFirstOrThrow({ orderBy: { id: 'asc' } });
+  const advisor = await t.db.prisma.advisor.create({
+    data: { userId: advisorUser.id, acceptTerms: true, expertises: { create: [{ expertiseId: expertise.id }] } },
+  });
+  return { advisorId: advisor.id, expertiseId: expertise.id };
+}
 
 const mutationType = schema.getMutationType()!;
 const fields = mutationType.getFields();

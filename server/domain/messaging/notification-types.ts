@@ -98,8 +98,16 @@ export const NOTIFICATION_SCHEMAS = {
     })
     .strict(),
   CoachAdded: z.object({ advisor: advisorRef, expertise: expertiseRef }).strict(),
+  // `message`: our addition to §3, the user's optional words from the contact modal.
   AdvisorRequestAppointment: z
-    .object({ user: fullNameRef, expertise: expertiseRef, email: text, phone_number: optionalText })
+    .object({
+      user: fullNameRef,
+      advisor: advisorRef,
+      expertise: expertiseRef,
+      email: text,
+      phone_number: optionalText,
+      message: optionalText.optional(),
+    })
     .strict(),
   ReviewAdded: z
     .object({ review: z.object({ rating: z.number().int().min(1).max(5), comments: optionalText }).strict() })

@@ -63,6 +63,7 @@ const EXAMPLES: { [T in NotificationType]: NotificationData<T> } = {
   CoachAdded: { advisor, expertise: { name: 'Hypotheekadvies' } },
   AdvisorRequestAppointment: {
     user: { full_name: 'Sanne de Vries' },
+    advisor,
     expertise: { name: 'Hypotheekadvies' },
     email: 'sanne@example.nl',
     phone_number: null,
