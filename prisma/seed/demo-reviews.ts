@@ -1,3 +1,4 @@
+import { advisorRef } from '../../server/domain/advisors/contact.js';
 import { notificationContent } from '../../server/domain/messaging/notification-types.js';
 import { storeNotification } from '../../server/domain/messaging/notify.js';
 import type { Prisma } from '../../server/generated/prisma/client.js';
@@ -35,7 +36,8 @@ export async function seedDemoReviews(tx: Prisma.TransactionClient, c: DemoRevie
     select: {
       id: true,
       userId: true,
-      user: { select: { email: true } },
+      user: { select: { email: true, firstName: true, lastName: true } },
+      organisationOffice: { select: { organisation: { select: { name: true } } } },
       expertises: { select: { expertiseId: true } },
     },
   });
@@ -70,6 +72,7 @@ export async function seedDemoReviews(tx: Prisma.TransactionClient, c: DemoRevie
             senderUserId: reviewer.id,
             content: notificationContent('AdvisorRequestAppointment', {
               user: { full_name: `${reviewer.firstName} ${reviewer.lastName}` },
+              advisor: advisorRef(advisor),
               expertise: { name: (await tx.expertise.findUniqueOrThrow({ where: { id: expertiseId } })).name },
               email: reviewer.email,
               phone_number: reviewer.phoneNumber,

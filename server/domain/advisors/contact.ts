@@ -113,12 +113,7 @@ export async function requestAdvisorAppointment(
       senderUserId: user.id,
       content: notificationContent('AdvisorRequestAppointment', {
         user: { full_name: fullName(user) },
-        advisor: {
-          user: { full_name: fullName(advisor.user) },
-          organisation_office: advisor.organisationOffice
-            ? { organisation: { name: advisor.organisationOffice.organisation.name } }
-            : null,
-        },
+        advisor: advisorRef(advisor),
         expertise: { name: expertise.name },
         email: command.email,
         phone_number: command.phoneNumber,
@@ -189,4 +184,17 @@ export async function removeMyAdvisor(
       : { count: 0 };
   if (removed.count === 0) throw new NotFoundError(CONTACT_MESSAGES.notYourAdvisor);
   return advisorId;
+}
+
+/** The advisor as notification data name them (spec §3: user.full_name, organisation_office.organisation.name). */
+export function advisorRef(advisor: {
+  user: { firstName: string; lastName: string };
+  organisationOffice: { organisation: { name: string } } | null;
+}) {
+  return {
+    user: { full_name: fullName(advisor.user) },
+    organisation_office: advisor.organisationOffice
+      ? { organisation: { name: advisor.organisationOffice.organisation.name } }
+      : null,
+  };
 }

@@ -34,6 +34,7 @@ export async function requestAppointment(prisma: Db, userId: number, advisorUser
         senderUserId: userId,
         content: notificationContent('AdvisorRequestAppointment', {
           user: { full_name: 'Test Gebruiker' },
+          advisor: { user: { full_name: 'Test Adviseur' }, organisation_office: null },
           expertise: { name: 'Hypotheekadviseur' },
           email: 'test@example.nl',
           phone_number: null,
