@@ -55,6 +55,7 @@ beforeAll(async () => {
     await t.db.prisma.searchQuery.create({ data: { slug: 'utrecht-zoekprofiel-eigenaar', userId: owner.id } })
   ).id;
   ids.ownerSlug = owner.slug;
+  // The owner is an advisor the stranger never contacted: the profile is the owner's, and only the advisor's contacts may review them.
   ids.advisor = (await t.db.prisma.advisor.create({ data: { userId: owner.id, acceptTerms: true } })).id;
   ids.payment = (
     await t.db.prisma.payment.create({
@@ -77,8 +78,6 @@ beforeAll(async () => {
     })
   ).id;
   ids.offer = (await t.db.prisma.offer.create({ data: { houseId: listed.id, userId: bidder.id, amount: 1000 } })).id;
-  // An advisor the stranger never contacted: only the advisor's contacts may review them.
-  ids.advisor = (await t.db.prisma.advisor.create({ data: { userId: owner.id, acceptTerms: true } })).id;
   // A message the owner received (marking it read is the owner's only).
   ids.notification = (
     await notify(t.services, {
