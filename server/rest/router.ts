@@ -6,6 +6,7 @@ import { clientIp } from '../http/client-ip.js';
 import { requireAjaxMarker } from '../http/csrf.js';
 import { createRequestContext } from '../http/request-context.js';
 import { addressRoutes } from './addresses.js';
+import { advisorFindingRoutes } from './advisor-finding.js';
 import { authRoutes } from './auth.js';
 import { checkinRoutes } from './checkins.js';
 import { contactRoutes } from './contact.js';
@@ -65,6 +66,8 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', matchingRoutes);
   api.route('/', subscriptionRoutes);
   api.route('/', dealsRoutes);
+  // Before the advisor profile routes: /advisors/suggest is no advisor id.
+  api.route('/', advisorFindingRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

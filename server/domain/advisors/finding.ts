@@ -76,8 +76,9 @@ export function advisorOrder(f: AdvisorFilter): KeysetOrder {
     : { name: 'advisor-id', columns: [id] };
 }
 
-/** The advisors list's tables: the profile `a` and its office `o` (if any). */
-export const ADVISORS_FROM = Prisma.sql`advisors a LEFT JOIN organisation_offices o ON o.id = a.organisation_office_id`;
+/** The advisors list's tables: the profile `a`, its user `u` and its office `o` (if any). */
+export const ADVISORS_FROM = Prisma.sql`advisors a JOIN users u ON u.id = a.user_id
+  LEFT JOIN organisation_offices o ON o.id = a.organisation_office_id`;
 
 const advisorLocation = { latitude: Prisma.sql`a.latitude`, longitude: Prisma.sql`a.longitude` };
 const officeLocation = { latitude: Prisma.sql`o.latitude`, longitude: Prisma.sql`o.longitude` };
@@ -101,8 +102,8 @@ function reachSql(point: Point, rangeKm: number) {
   };
 }
 
-/** Published profiles only: accept_terms must be true (spec §3 Advisor). */
-const PUBLISHED = Prisma.sql`a.accept_terms = true`;
+/** Public profiles only, as advisors/access.ts's publicAdvisorWhere: terms accepted (spec §3), account not deleted. */
+const PUBLISHED = Prisma.sql`a.accept_terms = true AND u.deleted_at IS NULL`;
 
 /** The WHERE of the list: published, reached from the point (if any), with every filter that was asked. */
 function whereSql(f: AdvisorFilter, distance: Prisma.Sql | null, boxes: Prisma.Sql | null): Prisma.Sql {
