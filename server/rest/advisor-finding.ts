@@ -42,7 +42,11 @@ export const advisorFindingRoutes = new Hono<RestEnv>()
     const filter = parseAdvisorFilter(commandFrom({ ...c.req.query(), expertises: arrayParam(c, 'expertises') }));
     const page = pageParam(c);
     const perPage = ADVISOR_PAGE_LIMITS.defaultSize;
-    const result = await findAdvisors(ctx.prisma, filter, numberedPage(advisorOrder(filter), page, perPage, ADVISOR_PAGE_LIMITS));
+    const result = await findAdvisors(
+      ctx.prisma,
+      filter,
+      numberedPage(advisorOrder(filter), page, perPage, ADVISOR_PAGE_LIMITS),
+    );
     const [data, total] = await Promise.all([advisorsJson(c, result.page.rows), result.totalCount()]);
     return c.json(paginator(c, data, page, perPage, total));
   })

@@ -10,7 +10,12 @@ import {
 
 describe('advisors list URL', () => {
   it('reads the place from the path and the filters from the query, and writes them back the same', () => {
-    const location = parseAdvisorsLocation({ code: '3295', query: 'Utrecht,+Utrecht', latitude: '52.09', longitude: '5.12' });
+    const location = parseAdvisorsLocation({
+      code: '3295',
+      query: 'Utrecht,+Utrecht',
+      latitude: '52.09',
+      longitude: '5.12',
+    });
     expect(location).toEqual({ code: '3295', query: 'Utrecht, Utrecht', latitude: 52.09, longitude: 5.12 });
     const state = parseAdvisorsSearch(
       'page=2&range=10&expertises[]=hypotheekadvies&expertises=taxatie,hypotheekadvies&language=en&is_available_evenings=1&is_available_weekends=0',

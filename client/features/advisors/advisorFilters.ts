@@ -102,7 +102,9 @@ export function advisorsUrlForPlace(place: PlaceForPath, state: AdvisorsState): 
 export function toAdvisorFilter(location: AdvisorsLocation, state: AdvisorsState) {
   const hasPoint = location.latitude !== undefined && location.longitude !== undefined;
   return {
-    ...(hasPoint ? { latitude: location.latitude, longitude: location.longitude, range: state.range ?? DEFAULT_ADVISOR_RANGE } : {}),
+    ...(hasPoint
+      ? { latitude: location.latitude, longitude: location.longitude, range: state.range ?? DEFAULT_ADVISOR_RANGE }
+      : {}),
     ...(state.expertises.length ? { expertises: [...state.expertises] } : {}),
     ...(state.language ? { language: state.language } : {}),
     ...(state.availability.includes('officehours') ? { isAvailableOfficehours: true } : {}),

@@ -1,6 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Context } from '../../context.js';
+import type { RequestContext } from '../../context.js';
 import { ADVISOR_PAGE_LIMITS, advisorOrder, findAdvisors, parseAdvisorFilter } from '../../domain/advisors/finding.js';
 import { parseSuggestionInput, suggestAdvisors } from '../../domain/advisors/suggestions.js';
 import { inListingOrder } from '../../domain/houses/listing.js';
@@ -28,7 +28,7 @@ const AdvisorFilter = builder.inputType('AdvisorFilter', {
 });
 
 /** The page's advisors loaded with the query's selection, in page order; rows gone meanwhile drop out. */
-async function advisorsOf<Row extends { id: number }>(page: Page<Row>, ctx: Context, info: GraphQLResolveInfo) {
+async function advisorsOf<Row extends { id: number }>(page: Page<Row>, ctx: RequestContext, info: GraphQLResolveInfo) {
   const ids = page.rows.map((r) => r.id);
   const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'Advisor' });
   const rows = ids.length ? await ctx.prisma.advisor.findMany({ ...query, where: { id: { in: ids } } }) : [];
@@ -36,15 +36,22 @@ async function advisorsOf<Row extends { id: number }>(page: Page<Row>, ctx: Cont
   return { advisors, page: { ...page, rows: page.rows.filter((r) => advisors.has(r.id)) } };
 }
 
-const distanceEdge = {
-  fields: (e: { float: (o: object) => unknown }) => ({
+type EdgeFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<
+  typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never,
+  { distanceKm: number | null }
+>;
+
+/** The edges of both lists carry the distance (null without a point). */
+const distanceEdge = (name: string) => ({
+  name,
+  fields: (e: EdgeFieldBuilder) => ({
     distanceKm: e.float({
       nullable: true,
       description: 'km (one decimal) from the point to where the advisor is reached (own location or office).',
-      resolve: (edge: { distanceKm: number | null }) => edge.distanceKm,
+      resolve: (edge) => edge.distanceKm,
     }),
   }),
-};
+});
 
 builder.queryFields((t) => ({
   advisors: t.connection(
@@ -53,7 +60,9 @@ builder.queryFields((t) => ({
       description: 'Published advisors (spec §7 "Advisors"): keyset pages with `first`/`after`.',
       args: {
         filter: t.arg({ type: AdvisorFilter }),
-        page: t.arg.int({ description: 'A numbered page (1 = the first) of `first` advisors: an offset; `after` wins over it.' }),
+        page: t.arg.int({
+          description: 'A numbered page (1 = the first) of `first` advisors: an offset; `after` wins over it.',
+        }),
       },
       resolve: async (_root, args, ctx, info) => {
         const filter = parseAdvisorFilter(args.filter ?? {});
@@ -68,7 +77,7 @@ builder.queryFields((t) => ({
       },
     },
     countedConnection('AdvisorConnection'),
-    { name: 'AdvisorEdge', ...distanceEdge },
+    distanceEdge('AdvisorEdge'),
   ),
   advisorSuggestions: t.connection(
     {
@@ -108,10 +117,10 @@ builder.queryFields((t) => ({
         ...countedConnection('AdvisorSuggestionConnection').fields(c),
         seed: c.string({
           description: 'The seed of this order: send it back for the next page.',
-          resolve: (conn) => (conn as { seed: string }).seed,
+          resolve: (conn) => (conn as unknown as { seed: string }).seed,
         }),
       }),
     },
-    { name: 'AdvisorSuggestionEdge', ...distanceEdge },
+    distanceEdge('AdvisorSuggestionEdge'),
   ),
 }));

@@ -60,7 +60,13 @@ describe('GET /api/advisors', () => {
   });
 
   it('refuses bad input with a Dutch 422', async () => {
-    for (const query of ['latitude=52', 'latitude=noord&longitude=5', `${AT_UTRECHT}&range=0`, 'page=0', 'is_available_evenings=ja']) {
+    for (const query of [
+      'latitude=52',
+      'latitude=noord&longitude=5',
+      `${AT_UTRECHT}&range=0`,
+      'page=0',
+      'is_available_evenings=ja',
+    ]) {
       const { status, body } = await get(`/api/advisors?${query}`);
       expect(status, query).toBe(422);
       expect(JSON.stringify(body.errors), query).toMatch(/moet|Geef|Gebruik|pagina/);
@@ -107,18 +113,22 @@ describe('GraphQL advisors and advisorSuggestions', () => {
     } }`;
 
   it('filters and pages by cursor', async () => {
-    const res = await t.graphql<{ advisors: { totalCount: number; edges: { distanceKm: number; node: { fullName: string } }[] } }>(
-      LIST,
-      { filter: { latitude: UTRECHT.latitude, longitude: UTRECHT.longitude, language: 'en' } },
-    );
+    const res = await t.graphql<{
+      advisors: { totalCount: number; edges: { distanceKm: number; node: { fullName: string } }[] };
+    }>(LIST, { filter: { latitude: UTRECHT.latitude, longitude: UTRECHT.longitude, language: 'en' } });
     expect(res.errors).toBeUndefined();
     expect(res.data!.advisors.totalCount).toBe(1);
     expect(res.data!.advisors.edges[0].node.fullName).toMatch(/^Emma /);
     const names = new Set<string>();
     let after: string | null = null;
     for (let i = 0; i < 5; i++) {
-      const page: Awaited<ReturnType<typeof t.graphql<{ advisors: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string } }[] } }>>> =
-        await t.graphql(LIST, { filter: { latitude: 53.2194, longitude: 6.5665 }, first: 8, after });
+      const page: Awaited<
+        ReturnType<
+          typeof t.graphql<{
+            advisors: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string } }[] };
+          }>
+        >
+      > = await t.graphql(LIST, { filter: { latitude: 53.2194, longitude: 6.5665 }, first: 8, after });
       for (const e of page.data!.advisors.edges) names.add(e.node.id);
       if (!page.data!.advisors.pageInfo.hasNextPage) break;
       after = page.data!.advisors.pageInfo.endCursor;
@@ -136,7 +146,13 @@ describe('GraphQL advisors and advisorSuggestions', () => {
   it('suggests in a seeded order without repeats', async () => {
     const SUGGEST = `query ($seed: String, $after: String) { advisorSuggestions(seed: $seed, first: 6, after: $after, ignoreUserLocation: true) {
       seed pageInfo { hasNextPage endCursor } edges { node { id } } } }`;
-    type Answer = { advisorSuggestions: { seed: string; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string } }[] } };
+    type Answer = {
+      advisorSuggestions: {
+        seed: string;
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+        edges: { node: { id: string } }[];
+      };
+    };
     const first = await t.graphql<Answer>(SUGGEST, {});
     expect(first.errors).toBeUndefined();
     const seed = first.data!.advisorSuggestions.seed;

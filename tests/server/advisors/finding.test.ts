@@ -75,6 +75,14 @@ describe('finding advisors', () => {
     expect(all.page.rows.every((r) => r.distanceKm === null)).toBe(true);
   });
 
+  it('leaves out an advisor whose account was deleted', async () => {
+    const gone = await createAdvisor(prisma, { at: { latitude: 52.0907, longitude: 5.1214 } });
+    expect((await near()).ids).toContain(gone.id);
+    await prisma.user.update({ where: { id: gone.userId }, data: { deletedAt: new Date() } });
+    expect((await near()).ids).not.toContain(gone.id);
+    await prisma.advisor.delete({ where: { id: gone.id } });
+  });
+
   it('filters by every expertise asked (key or id), language (code or id) and availability', async () => {
     const hypotheek = await prisma.expertise.findUniqueOrThrow({ where: { key: 'hypotheekadvies' } });
     const english = await prisma.language.findUniqueOrThrow({ where: { code: 'en' } });
