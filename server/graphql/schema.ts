@@ -16,6 +16,7 @@ import './types/checkins.js';
 import './types/matching.js';
 import './types/subscriptions.js';
 import './types/deals.js';
+import './types/advisors.js';
 import './types/advisor-finding.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { certificateJson, expertiseJson, languageJson } from './advisor-json.js';
 import type { RestEnv } from './router.js';
 
 const byPosition = [{ position: 'asc' as const }, { id: 'asc' as const }];
@@ -25,4 +26,19 @@ export const referenceDataRoutes = new Hono<RestEnv>()
   .get('/house_facilities', async (c) => {
     const rows = await c.get('ctx').prisma.facility.findMany({ orderBy: byPosition });
     return c.json(rows.map((f) => ({ id: f.id, key: f.key, name: f.name })));
+  })
+  .get('/expertises', async (c) => {
+    const rows = await c.get('ctx').prisma.expertise.findMany({ orderBy: { id: 'asc' } });
+    return c.json(rows.map(expertiseJson));
+  })
+  .get('/certificates', async (c) => {
+    const rows = await c.get('ctx').prisma.certificate.findMany({
+      orderBy: { id: 'asc' },
+      include: { expertises: { include: { expertise: true }, orderBy: { expertiseId: 'asc' } } },
+    });
+    return c.json(rows.map(certificateJson));
+  })
+  .get('/advisors/languages', async (c) => {
+    const rows = await c.get('ctx').prisma.language.findMany({ orderBy: { id: 'asc' } });
+    return c.json(rows.map(languageJson));
   });

@@ -45,3 +45,46 @@ builder.queryFields((t) => ({
       ctx.prisma.facility.findMany({ ...query, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
   }),
 }));
+
+// ── advisor reference data (spec §7 "Reference data": expertises, certificates, languages) ──
+
+export const Expertise = builder.prismaNode('Expertise', {
+  id: { field: 'id' },
+  description: 'What an advisor does: aankoopmakelaar, hypotheekadvies, taxatie ...',
+  fields: (t) => ({ key: t.exposeString('key'), name: t.exposeString('name') }),
+});
+
+export const Certificate = builder.prismaNode('Certificate', {
+  id: { field: 'id' },
+  description: 'A professional registration (NVM, SEH, NRVT ...) and the expertises it vouches for.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    expertises: t.field({
+      type: [Expertise],
+      select: { expertises: { select: { expertise: true }, orderBy: { expertiseId: 'asc' } } },
+      resolve: (c) => c.expertises.map((link) => link.expertise),
+    }),
+  }),
+});
+
+export const Language = builder.prismaNode('Language', {
+  id: { field: 'id' },
+  name: 'AdvisorLanguage',
+  description: 'A language an advisor speaks (code: ISO 639-1).',
+  fields: (t) => ({ code: t.exposeString('code'), name: t.exposeString('name') }),
+});
+
+builder.queryFields((t) => ({
+  expertises: t.prismaField({
+    type: ['Expertise'],
+    resolve: (query, _root, _args, ctx) => ctx.prisma.expertise.findMany({ ...query, orderBy: { id: 'asc' } }),
+  }),
+  certificates: t.prismaField({
+    type: ['Certificate'],
+    resolve: (query, _root, _args, ctx) => ctx.prisma.certificate.findMany({ ...query, orderBy: { id: 'asc' } }),
+  }),
+  advisorLanguages: t.prismaField({
+    type: ['Language'],
+    resolve: (query, _root, _args, ctx) => ctx.prisma.language.findMany({ ...query, orderBy: { id: 'asc' } }),
+  }),
+}));
