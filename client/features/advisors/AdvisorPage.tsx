@@ -72,7 +72,10 @@ const AVAILABILITY_FIELD = {
  * see the two marked places.
  */
 export function AdvisorPage() {
-  const { advisor } = usePreloadedQuery(AdvisorPageQuery, useLoaderData() as PreloadedQuery<AdvisorPageQueryType>);
+  const { advisor } = usePreloadedQuery<AdvisorPageQueryType>(
+    AdvisorPageQuery,
+    useLoaderData() as PreloadedQuery<AdvisorPageQueryType>,
+  );
   useDocumentTitle(advisor ? `${advisor.fullName} · Adviseur` : 'Adviseur niet gevonden');
   if (!advisor)
     return (

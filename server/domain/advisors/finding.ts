@@ -7,7 +7,8 @@ import { distanceSql, everyRefSql, presentValues } from '../houses/listing.js';
 import { type KeysetOrder, type Page, type PageLimits, type PageRequest, pageOf, sqlPage } from '../pagination.js';
 import { line } from '../text.js';
 
-// Finding advisors (spec §7 "Advisors", §9): published profiles whose work area holds the point,
+// Finding advisors (spec §7 "Advisors", §9): published profiles whose work area holds the point
+// (`range` metres around their own location, or their office when they have none of their own),
 // or with an office within `range` km of it, nearest first. One SQL statement per page whatever
 // its size; the bounding boxes let the (latitude, longitude) indexes narrow the rows first.
 
@@ -80,22 +81,26 @@ export function advisorOrder(f: AdvisorFilter): KeysetOrder {
 export const ADVISORS_FROM = Prisma.sql`advisors a JOIN users u ON u.id = a.user_id
   LEFT JOIN organisation_offices o ON o.id = a.organisation_office_id`;
 
-const advisorLocation = { latitude: Prisma.sql`a.latitude`, longitude: Prisma.sql`a.longitude` };
+/** The work area's centre: the advisor's own location, or else their office (the profile form sets the office). */
+const workCentre = {
+  latitude: Prisma.sql`COALESCE(a.latitude, o.latitude)`,
+  longitude: Prisma.sql`CASE WHEN a.latitude IS NULL THEN o.longitude ELSE a.longitude END`,
+};
 const officeLocation = { latitude: Prisma.sql`o.latitude`, longitude: Prisma.sql`o.longitude` };
 
 /**
- * Where an advisor is reached from `point`: the nearer of their own location (when the point lies in
- * their work area, `range` metres around it) and their office (when within `rangeKm` of the point);
- * NULL when neither, i.e. the advisor does not match.
+ * Where an advisor is reached from `point`: the nearer of their work area's centre (when the point
+ * lies in the work area, `range` metres around it) and their office (when within `rangeKm` of the
+ * point); NULL when neither, i.e. the advisor does not match.
  */
 function reachSql(point: Point, rangeKm: number) {
-  const toAdvisor = distanceSql(point, advisorLocation);
+  const toCentre = distanceSql(point, workCentre);
   const toOffice = distanceSql(point, officeLocation);
   const work = boundingBox(point, MAX_WORK_AREA_KM);
-  const office = boundingBox(point, rangeKm);
+  const office = boundingBox(point, Math.max(MAX_WORK_AREA_KM, rangeKm));
   return {
     distance: Prisma.sql`LEAST(
-      CASE WHEN ${toAdvisor} <= a.range / 1000.0 THEN ${toAdvisor} END,
+      CASE WHEN ${toCentre} <= a.range / 1000.0 THEN ${toCentre} END,
       CASE WHEN ${toOffice} <= ${rangeKm} THEN ${toOffice} END)`,
     boxes: Prisma.sql`((a.latitude BETWEEN ${work.minLat} AND ${work.maxLat} AND a.longitude BETWEEN ${work.minLon} AND ${work.maxLon})
       OR (o.latitude BETWEEN ${office.minLat} AND ${office.maxLat} AND o.longitude BETWEEN ${office.minLon} AND ${office.maxLon}))`,

@@ -1,9 +1,11 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.js';
+import { publicAdvisorWhere } from '../../domain/advisors/access.js';
 import { ADVISOR_PAGE_LIMITS, advisorOrder, findAdvisors, parseAdvisorFilter } from '../../domain/advisors/finding.js';
 import { parseSuggestionInput, suggestAdvisors } from '../../domain/advisors/suggestions.js';
 import { inListingOrder } from '../../domain/houses/listing.js';
+import { rowIdOrNone } from '../../domain/ids.js';
 import { type Page, parsePageArgs } from '../../domain/pagination.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
@@ -36,24 +38,25 @@ async function advisorsOf<Row extends { id: number }>(page: Page<Row>, ctx: Requ
   return { advisors, page: { ...page, rows: page.rows.filter((r) => advisors.has(r.id)) } };
 }
 
-type EdgeFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<
-  typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never,
-  { distanceKm: number | null }
->;
+const DISTANCE_DESCRIPTION =
+  'km (one decimal) from the point to where the advisor is reached (work area centre or office); null without a point.';
 
-/** The edges of both lists carry the distance (null without a point). */
-const distanceEdge = (name: string) => ({
-  name,
-  fields: (e: EdgeFieldBuilder) => ({
-    distanceKm: e.float({
-      nullable: true,
-      description: 'km (one decimal) from the point to where the advisor is reached (own location or office).',
-      resolve: (edge) => edge.distanceKm,
-    }),
+builder.prismaObjectFields(Advisor, (t) => ({
+  route: t.string({
+    description: "The advisor's page: /adviseurs/adviseur/{id}, the id of GET /api/advisors/{id}.",
+    resolve: (a) => `/adviseurs/adviseur/${a.id}`,
   }),
-});
+}));
 
 builder.queryFields((t) => ({
+  advisor: t.prismaField({
+    type: 'Advisor',
+    nullable: true,
+    description: 'A published advisor by the number in their page’s path (null when unknown or not published).',
+    args: { rowId: t.arg.int({ required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.advisor.findFirst({ ...query, where: { id: rowIdOrNone(args.rowId), ...publicAdvisorWhere } }),
+  }),
   advisors: t.connection(
     {
       type: Advisor,
@@ -77,7 +80,16 @@ builder.queryFields((t) => ({
       },
     },
     countedConnection('AdvisorConnection'),
-    distanceEdge('AdvisorEdge'),
+    {
+      name: 'AdvisorEdge',
+      fields: (e) => ({
+        distanceKm: e.float({
+          nullable: true,
+          description: DISTANCE_DESCRIPTION,
+          resolve: (edge) => edge.distanceKm,
+        }),
+      }),
+    },
   ),
   advisorSuggestions: t.connection(
     {
@@ -121,6 +133,15 @@ builder.queryFields((t) => ({
         }),
       }),
     },
-    distanceEdge('AdvisorSuggestionEdge'),
+    {
+      name: 'AdvisorSuggestionEdge',
+      fields: (e) => ({
+        distanceKm: e.float({
+          nullable: true,
+          description: DISTANCE_DESCRIPTION,
+          resolve: (edge) => edge.distanceKm,
+        }),
+      }),
+    },
   ),
 }));

@@ -21,8 +21,8 @@ const find = async (raw: Record<string, unknown>, args: PageArgs = { first: 50 }
   const result = await findAdvisors(prisma, filter, parsePageArgs(advisorOrder(filter), args, limits));
   return { page: result.page, ids: result.page.rows.map((r) => r.id), total: await result.totalCount() };
 };
-const near = (extra: Record<string, unknown> = {}) =>
-  find({ latitude: UTRECHT.latitude, longitude: UTRECHT.longitude, ...extra });
+const near = (extra: Record<string, unknown> = {}, args?: PageArgs) =>
+  find({ latitude: UTRECHT.latitude, longitude: UTRECHT.longitude, ...extra }, args);
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -34,7 +34,8 @@ beforeAll(async () => {
   await make('workArea', { at: { ...ZEIST, range: 10_000 }, expertises: ['makelaar_aankoop'] });
   await make('smallArea', { at: { ...ZEIST, range: 5_000 } });
   await make('officeNear', { office: { latitude: 52.095, longitude: 5.11 }, expertises: ['makelaar_verkoop'] });
-  await make('officeMid', { office: ZEIST });
+  await make('officeMid', { office: ZEIST, range: 5_000 });
+  await make('officeArea', { office: { ...ZEIST, latitude: 52.08 }, range: 10_000, expertises: ['taxatie'] });
   await make('unpublished', { at: { ...UTRECHT }, published: false, expertises: ['hypotheekadvies'] });
   await make('far', { at: { ...AMERSFOORT }, office: AMERSFOORT, expertises: ['hypotheekadvies'] });
   await make('english', {
@@ -50,7 +51,7 @@ afterAll(() => db.close());
 describe('finding advisors', () => {
   it('matches a point in the work area or within the range (default 5 km) of an office, nearest first', async () => {
     const { ids: found, page } = await near();
-    expect(found).toEqual([ids.english, ids.officeNear, ids.workArea]);
+    expect(found).toEqual([ids.english, ids.officeNear, ids.workArea, ids.officeArea]);
     const km = page.rows.map((r) => r.distanceKm);
     expect(km[0]).toBeLessThan(0.3);
     expect(km[1]).toBeGreaterThan(0.5);
@@ -60,7 +61,14 @@ describe('finding advisors', () => {
   });
 
   it('widens the office search with range (km), never the work areas', async () => {
-    expect((await near({ range: 10 })).ids).toEqual([ids.english, ids.officeNear, ids.workArea, ids.officeMid]);
+    // officeArea: no own location, so its 10 km work area lies around its office (7.7 km away).
+    expect((await near({ range: 10 })).ids).toEqual([
+      ids.english,
+      ids.officeNear,
+      ids.workArea,
+      ids.officeMid,
+      ids.officeArea,
+    ]);
     // Amersfoort's office is ~20 km away: range 25 finds it, a 15 km work area there does not reach.
     expect((await near({ range: 25 })).ids).toContain(ids.far);
     expect((await near({ range: 10 })).ids).not.toContain(ids.smallArea);
@@ -69,9 +77,11 @@ describe('finding advisors', () => {
   it('lists only published profiles, also without a point (then by id)', async () => {
     const all = await find({});
     expect(all.ids).toEqual(
-      [ids.workArea, ids.smallArea, ids.officeNear, ids.officeMid, ids.far, ids.english].sort((a, b) => a - b),
+      [ids.workArea, ids.smallArea, ids.officeNear, ids.officeMid, ids.officeArea, ids.far, ids.english].sort(
+        (a, b) => a - b,
+      ),
     );
-    expect(all.total).toBe(6);
+    expect(all.total).toBe(7);
     expect(all.page.rows.every((r) => r.distanceKm === null)).toBe(true);
   });
 
@@ -93,11 +103,11 @@ describe('finding advisors', () => {
     expect((await near({ expertises: ['bestaat_niet'] })).ids).toEqual([]);
     expect((await near({ language: 'en' })).ids).toEqual([ids.english]);
     expect((await near({ language: String(english.id) })).ids).toEqual([ids.english]);
-    expect((await near({ language: 'nl' })).total).toBe(3);
+    expect((await near({ language: 'nl' })).total).toBe(4);
     expect((await near({ isAvailableEvenings: '1' })).ids).toEqual([ids.english]);
-    expect((await near({ isAvailableEvenings: '0' })).total).toBe(3);
+    expect((await near({ isAvailableEvenings: '0' })).total).toBe(4);
     expect((await near({ isAvailableWeekends: true })).ids).toEqual([]);
-    expect((await near({ isAvailableOfficehours: 'true' })).total).toBe(3);
+    expect((await near({ isAvailableOfficehours: 'true' })).total).toBe(4);
   });
 
   it('pages by keyset cursors without repeats or gaps', async () => {
@@ -111,7 +121,7 @@ describe('finding advisors', () => {
       after = page.cursorOf(page.rows.at(-1)!);
     }
     expect(walked).toEqual(all);
-    expect(all.length).toBe(5);
+    expect(all.length).toBe(6);
   });
 
   it('refuses bad input with Dutch field messages', () => {
@@ -145,7 +155,9 @@ describe('advisor suggestions', () => {
     expect(first.seed).toBe('abc123');
     const order = first.page.rows.map((r) => r.id);
     expect([...order].sort((a, b) => a - b)).toEqual(
-      [ids.workArea, ids.smallArea, ids.officeNear, ids.officeMid, ids.far, ids.english].sort((a, b) => a - b),
+      [ids.workArea, ids.smallArea, ids.officeNear, ids.officeMid, ids.officeArea, ids.far, ids.english].sort(
+        (a, b) => a - b,
+      ),
     );
     expect((await suggest({ seed: 'abc123' }, 50)).page.rows.map((r) => r.id)).toEqual(order);
     const walked: number[] = [];
@@ -174,7 +186,7 @@ describe('advisor suggestions', () => {
   it('around a point: only advisors reached from it; else the viewer’s search profile unless ignored', async () => {
     const around = await suggest({ seed: 's', latitude: UTRECHT.latitude, longitude: UTRECHT.longitude }, 50);
     expect(around.page.rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(
-      [ids.english, ids.officeNear, ids.workArea].sort((a, b) => a - b),
+      [ids.english, ids.officeNear, ids.workArea, ids.officeArea].sort((a, b) => a - b),
     );
     const user = await createUser(prisma);
     await prisma.searchQuery.create({ data: { slug: 'zp-amersfoort', userId: user.id, ...AMERSFOORT } });
@@ -189,6 +201,6 @@ describe('advisor suggestions', () => {
         first: 50,
       },
     );
-    expect(ignored.page.rows.length).toBe(6);
+    expect(ignored.page.rows.length).toBe(7);
   });
 });

@@ -6,6 +6,8 @@ let seq = 0;
 export interface AdvisorFixture {
   /** Own location and work-area radius in metres (none: no own location). */
   at?: { latitude: number; longitude: number; range?: number };
+  /** Work-area radius in metres without an own location (around the office). */
+  range?: number;
   /** An office of the advisor's organisation. */
   office?: { latitude: number; longitude: number; city?: string };
   expertises?: string[];
@@ -40,7 +42,7 @@ export async function createAdvisor(prisma: Db, f: AdvisorFixture = {}) {
       organisationOfficeId: organisation?.offices[0].id ?? null,
       latitude: f.at?.latitude ?? null,
       longitude: f.at?.longitude ?? null,
-      range: f.at?.range ?? 15_000,
+      range: f.at?.range ?? f.range ?? 15_000,
       isAvailableOfficehours: f.officehours ?? true,
       isAvailableEvenings: f.evenings ?? false,
       isAvailableWeekends: f.weekends ?? false,
