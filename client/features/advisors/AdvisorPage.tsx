@@ -132,7 +132,7 @@ export function AdvisorPage() {
             <li>Spreekt {advisor.languages.map((l) => l.name.toLowerCase()).join(', ') || 'Nederlands'}</li>
             {available.map(([key, , label]) => (
               <li key={key}>
-                <CheckIcon size={16} /> Bereikbaar {label.charAt(0).toLowerCase() + label.slice(1)}
+                <CheckIcon size={16} /> Bereikbaar {label.toLowerCase()}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import {
   Link,
@@ -71,9 +71,17 @@ export function AdvisorsPage() {
   const [searchParams] = useSearchParams();
   const state = parseAdvisorsSearch(searchParams);
   const navigate = useNavigate();
+  const routerLocation = useLocation();
+  // The filters just chosen, shown while their results load (the URL changes once they are there),
+  // as the house listing does; stale once any navigation commits.
+  const [pending, setPending] = useState<{ from: string; state: AdvisorsState } | null>(null);
+  const shown = pending?.from === routerLocation.key ? pending.state : state;
   const place = placeName(location);
   useDocumentTitle(place ? `Adviseurs in de buurt van ${place}` : 'Adviseurs');
-  const go = (next: AdvisorsState) => navigate(advisorsUrl(location, next));
+  const go = (next: AdvisorsState) => {
+    setPending({ from: routerLocation.key, state: next });
+    navigate(advisorsUrl(location, next));
+  };
 
   return (
     <div className="container advisors">
@@ -81,7 +89,7 @@ export function AdvisorsPage() {
         <Suspense fallback={<PageLoading label="Filters laden…" />}>
           <Filters
             queryRef={refs.filters}
-            state={state}
+            state={shown}
             placeText={location.query}
             hasPoint={hasPoint(location)}
             onPlace={(chosen) => navigate(advisorsUrlForPlace(chosen, state))}
