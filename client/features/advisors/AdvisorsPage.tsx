@@ -4,6 +4,7 @@ import {
   Link,
   type LoaderFunctionArgs,
   useLoaderData,
+  useLocation,
   useNavigate,
   useParams,
   useSearchParams,
