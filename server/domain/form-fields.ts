@@ -45,3 +45,9 @@ export const movingWishField = z
       .nullable(),
   )
   .optional();
+
+/** Yes or no, also as the form strings 'true'/'false'/'1'/'0' (and 1/0). */
+export const yesNo = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean({ error: 'Kies ja of nee.' }),
+);

@@ -7,6 +7,7 @@ import { requireAjaxMarker } from '../http/csrf.js';
 import { createRequestContext } from '../http/request-context.js';
 import { addressRoutes } from './addresses.js';
 import { advisorFindingRoutes } from './advisor-finding.js';
+import { advisorRoutes } from './advisors.js';
 import { authRoutes } from './auth.js';
 import { checkinRoutes } from './checkins.js';
 import { contactRoutes } from './contact.js';
@@ -68,6 +69,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', dealsRoutes);
   // Before the advisor profile routes: /advisors/suggest is no advisor id.
   api.route('/', advisorFindingRoutes);
+  api.route('/', advisorRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

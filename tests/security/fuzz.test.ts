@@ -81,6 +81,8 @@ async function newWorld() {
     data: { houseId: house.id, requesterId: stranger.id, date: '2099-01-01', time: '10:00' },
   });
   const offer = await t.db.prisma.offer.create({ data: { houseId: house.id, userId: stranger.id, amount: 350_000 } });
+  // The owner is an advisor too (their profile: PUT/DELETE /advisors/{id}, updateAdvisorProfile ...).
+  const advisor = await t.db.prisma.advisor.create({ data: { userId: owner.id, acceptTerms: true } });
   return {
     owner,
     stranger,
@@ -93,18 +95,20 @@ async function newWorld() {
     profile: profile.id,
     notification: received.id,
     payment: payment.id,
+    advisor: advisor.id,
     cookie: await cookieFor(t, owner.id),
   };
 }
 
-/** Whether the owner is still logged in with the same password, and owns both houses, the photos and the profile. */
+/** Whether the owner is still logged in with the same password, and owns both houses, the photos, the profile and the advisor profile. */
 async function worldIntact(): Promise<boolean> {
-  const [session, owner, houses, photos, profiles] = await Promise.all([
+  const [session, owner, houses, photos, profiles, advisors] = await Promise.all([
     t.db.prisma.session.count({ where: { id: hashToken(w.cookie.split('=')[1]) } }),
     t.db.prisma.user.findUnique({ where: { id: w.owner.id }, select: { deletedAt: true, passwordHash: true } }),
     t.db.prisma.house.count({ where: { id: { in: [w.house.id, w.newHouse.id] }, ownerUserId: w.owner.id } }),
     t.db.prisma.houseAsset.count({ where: { houseId: w.house.id, assetId: { in: w.photoIds } } }),
     t.db.prisma.searchQuery.count({ where: { id: w.profile, userId: w.owner.id } }),
+    t.db.prisma.advisor.count({ where: { id: w.advisor, userId: w.owner.id } }),
   ]);
   return (
     session === 1 &&
@@ -112,7 +116,8 @@ async function worldIntact(): Promise<boolean> {
     owner?.passwordHash === passwordHash &&
     houses === 2 &&
     photos === 2 &&
-    profiles === 1
+    profiles === 1 &&
+    advisors === 1
   );
 }
 
@@ -147,6 +152,7 @@ const worldValues = (): Record<string, number | string> => ({
   strangerGid: encodeGlobalID('User', w.stranger.id),
   stepGid: encodeGlobalID('KnowledgebaseStep', w.step),
   profileGid: encodeGlobalID('SearchProfile', w.profile),
+  advisorGid: encodeGlobalID('Advisor', w.advisor),
 });
 
 /** The value with every `{{name}}` replaced (a whole `{{name}}` by the value itself, a number stays one). */
@@ -205,6 +211,13 @@ const PLAUSIBLE_FIELDS = {
   house_types: ['tussenwoning'],
   force: false,
   done: true,
+  organisation_name: 'Makelaardij De Dom',
+  ngr_address_id: 'adr-demo-3526KP-93',
+  expertises: ['makelaar_aankoop'],
+  certificates: ['NVM'],
+  languages: ['nl'],
+  is_available_evenings: true,
+  accept_terms: true,
 };
 
 /** Query parameters of the read routes (the listing filter, pages, lookups), plausible. */
@@ -277,7 +290,8 @@ async function fuzz<T>(name: string, arb: fc.Arbitrary<T>, numRuns: number, chec
 /** The route's path with its ids: the owner's rows mostly, otherwise ids that name nothing. */
 function pathArb(route: string): fc.Arbitrary<string> {
   const path = route.split(' ')[1];
-  const params = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  // A parameter may carry a pattern (`:id{[0-9]+}`): it is part of the parameter, not of the path.
+  const params = [...path.matchAll(/:(\w+)(?:\{[^}]*\})?/g)].map((m) => m[1]);
   const real = (param: string) => () => {
     if (param === 'photoId') return String(w.photoIds[0]);
     if (path.startsWith('/houses/')) return String(w.house.id);
@@ -290,6 +304,7 @@ function pathArb(route: string): fc.Arbitrary<string> {
     if (path.startsWith('/user/subscription/payments/')) return String(w.payment);
     if (path.startsWith('/viewings/')) return String(w.viewing);
     if (path.startsWith('/offers/')) return String(w.offer);
+    if (path.startsWith('/advisors/')) return String(w.advisor);
     throw new Error(`${route}: which row does :${param} name? Add it here.`);
   };
   const ids = params.map((param) =>
@@ -300,7 +315,7 @@ function pathArb(route: string): fc.Arbitrary<string> {
   );
   return fc.tuple(...ids).map((values) => {
     let i = 0;
-    return `/api${path.replace(/:(\w+)/g, () => values[i++]())}`;
+    return `/api${path.replace(/:(\w+)(?:\{[^}]*\})?/g, () => values[i++]())}`;
   });
 }
 
@@ -418,6 +433,7 @@ const GLOBAL_ID_TYPES: Record<string, string> = {
   photoIds: 'Photo',
   stepId: 'KnowledgebaseStep',
   searchProfileId: 'SearchProfile',
+  advisorId: 'Advisor',
 };
 
 /** The plausible value of an input field, by its name (the REST field of the same name). */
@@ -427,6 +443,7 @@ function plausibleInput(field: string): unknown {
   if (field === 'photoId' || field === 'photoIds') return '{{photoGid}}';
   if (field === 'stepId') return '{{stepGid}}';
   if (field === 'searchProfileId') return '{{profileGid}}';
+  if (field === 'advisorId') return '{{advisorGid}}';
   return (PLAUSIBLE_FIELDS as Record<string, unknown>)[snake(field)];
 }
 

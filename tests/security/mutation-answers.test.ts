@@ -635,6 +635,38 @@ const cases: Record<string, () => Promise<Case>> = {
         expect((await t.db.prisma.house.findUniqueOrThrow({ where: { id: house.id } })).soldReportedAt).not.toBeNull(),
     };
   },
+  async createAdvisorProfile() {
+    const { user, cookie } = await person();
+    return {
+      cookie,
+      input: {
+        organisationName: 'Makelaardij De Dom',
+        ngrAddressId: 'adr-demo-3526KP-93',
+        expertises: ['makelaar_verkoop'],
+        languages: ['nl'],
+        acceptTerms: true,
+      },
+      done: async () => expect(await t.db.prisma.advisor.count({ where: { userId: user.id } })).toBe(1),
+    };
+  },
+  async updateAdvisorProfile() {
+    const { user, cookie } = await person();
+    const { id } = await t.db.prisma.advisor.create({ data: { userId: user.id, acceptTerms: true } });
+    return {
+      cookie,
+      input: { advisorId: encodeGlobalID('Advisor', id), range: 4000 },
+      done: async () => expect((await t.db.prisma.advisor.findUniqueOrThrow({ where: { id } })).range).toBe(4000),
+    };
+  },
+  async deleteAdvisorProfile() {
+    const { user, cookie } = await person();
+    const { id } = await t.db.prisma.advisor.create({ data: { userId: user.id, acceptTerms: true } });
+    return {
+      cookie,
+      input: { advisorId: encodeGlobalID('Advisor', id) },
+      done: async () => expect(await t.db.prisma.advisor.count({ where: { id } })).toBe(0),
+    };
+  },
 };
 
 const mutationType = schema.getMutationType()!;

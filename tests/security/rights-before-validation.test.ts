@@ -36,6 +36,7 @@ const ids = {
   payment: 0,
   viewing: 0,
   offer: 0,
+  advisor: 0,
 };
 
 beforeAll(async () => {
@@ -54,6 +55,7 @@ beforeAll(async () => {
     await t.db.prisma.searchQuery.create({ data: { slug: 'utrecht-zoekprofiel-eigenaar', userId: owner.id } })
   ).id;
   ids.ownerSlug = owner.slug;
+  ids.advisor = (await t.db.prisma.advisor.create({ data: { userId: owner.id, acceptTerms: true } })).id;
   ids.payment = (
     await t.db.prisma.payment.create({
       data: {
@@ -134,6 +136,7 @@ function fill(route: string, house: number, garbage = false): string {
     if (path.startsWith('/user/subscription/payments/')) return String(ids.payment);
     if (path.startsWith('/viewings/')) return String(ids.viewing);
     if (path.startsWith('/offers/')) return String(ids.offer);
+    if (path.startsWith('/advisors/')) return String(ids.advisor);
     throw new Error(`${route}: which row does :id name? Add it here.`);
   });
 }
@@ -278,6 +281,7 @@ function invalidValue(type: GraphQLInputType, field: string, house: number, file
       if (field === 'houseId') return encodeGlobalID('House', house);
       if (field === 'userId') return encodeGlobalID('User', ids.owner);
       if (field === 'searchProfileId') return encodeGlobalID('SearchProfile', ids.searchProfile);
+      if (field === 'advisorId') return encodeGlobalID('Advisor', ids.advisor);
       return 'geen-id';
     case 'Int':
       return -5;
@@ -367,6 +371,24 @@ describe('GraphQL: every mutation, with invalid input', () => {
     }
     expect(answers).toEqual([]);
     expect(await t.db.prisma.searchQuery.findUnique({ where: { id: ids.searchProfile } })).not.toBeNull();
+  });
+
+  it("answers a logged-in stranger ForbiddenError on someone else's advisor profile, never an InputError", async () => {
+    const answers: string[] = [];
+    const onAdvisor = mutations.filter((m) => {
+      const input = m.args[0] && getNullableType(m.args[0].type);
+      return isInputObjectType(input) && 'advisorId' in input.getFields();
+    });
+    expect(onAdvisor.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['deleteAdvisorProfile', 'updateAdvisorProfile']),
+    );
+    for (const field of onAdvisor) {
+      const { status, json } = await mutate(field, ids.listedHouse, strangerCookie);
+      if (json.data?.[field.name]?.__typename !== 'ForbiddenError')
+        answers.push(`${field.name}: ${status} ${JSON.stringify(json)}`);
+    }
+    expect(answers).toEqual([]);
+    expect(await t.db.prisma.advisor.findUnique({ where: { id: ids.advisor } })).not.toBeNull();
   });
 
   it('a wrong global id is still the plain input error for a logged-in user, but 401 for a visitor', async () => {

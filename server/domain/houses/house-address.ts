@@ -20,11 +20,12 @@ function addressData(a: AddressResult) {
 
 /**
  * The address always comes from the lookup, never from free text: by `ngr_address_id` (the chosen
- * result), or by postcode + number when that finds exactly one. Undefined = unchanged.
+ * result), or by postcode + number when that finds exactly one. Undefined = unchanged. Houses and
+ * advisors' offices (domain/advisors/office.ts) use it.
  */
 export async function resolveAddress(
-  deps: HouseDeps,
-  input: HouseInput,
+  deps: Pick<HouseDeps, 'geocoder'>,
+  input: Pick<HouseInput, 'ngrAddressId' | 'postalCode' | 'streetNumber'>,
   current: { ngrAddressId: string | null; postalCode: string | null; streetNumber: string | null } | null,
 ): Promise<ReturnType<typeof addressData> | undefined> {
   if (input.ngrAddressId) {

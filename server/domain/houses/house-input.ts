@@ -8,6 +8,7 @@ import {
   references,
   toNumber,
   wholeNumber,
+  yesNo,
 } from '../form-fields.js';
 import { line, multiLine } from '../text.js';
 import { HOUSE_STATUS_KEYS, STATUS_REASONS } from './statuses.js';
@@ -36,10 +37,6 @@ const text = (label: string, max: number) =>
     )
     .optional();
 const refs = references();
-const bool = z.preprocess(
-  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
-  z.boolean({ error: 'Kies ja of nee.' }),
-);
 
 const MAX_PRICE = 100_000_000;
 const thisYear = new Date().getFullYear();
@@ -48,7 +45,7 @@ export const houseInputSchema = z.object({
   ngrAddressId: z.preprocess(blankToNull, line().trim().max(100).nullable()).optional(),
   postalCode: z.preprocess(blankToNull, line().nullable()).optional(),
   streetNumber: z.preprocess((v) => (typeof v === 'number' ? String(v) : blankToNull(v)), line().nullable()).optional(),
-  isOwner: bool.optional(),
+  isOwner: yesNo.optional(),
   movingMonths: movingWishField,
   houseType: reference.nullable().optional(),
   houseTypeId: reference.nullable().optional(),
