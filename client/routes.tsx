@@ -12,6 +12,8 @@ import { RouteError } from './components/RouteError';
 import { NotFoundPage } from './components/StatusPage';
 import { PRODUCT_NAME } from './config';
 import { ACCOUNT_DASHBOARD_CHILDREN, ACCOUNT_FUNNEL_CHILDREN, accountRoutes } from './features/account/routes';
+import { AdvisorPage, advisorLoader } from './features/advisors/AdvisorPage';
+import { AdvisorsPage, advisorsLoader } from './features/advisors/AdvisorsPage';
 import { CHECKIN_DASHBOARD_CHILDREN, checkinRoutes } from './features/checkins/routes';
 import { HomePage, homeLoader } from './features/home/HomePage';
 import { HOUSE_FUNNEL_CHILDREN, HOUSE_OWNER_DASHBOARD_CHILDREN, houseOwnerRoutes } from './features/house-owner/routes';
@@ -136,6 +138,8 @@ export const pageRoutes: RouteObject[] = [
     DASHBOARD_CHILDREN.filter((c) => !accountDashboardChildren.has(c)).map((c) => `${DASHBOARD.slice(1)}/${c}`),
   ),
   { path: 'gebruikers/:slug', loader: userLoader, element: <UserPage /> },
+  { path: 'adviseurs/adviseur/:advisorId', loader: advisorLoader, element: <AdvisorPage /> },
+  { path: 'adviseurs/:code?/:query?/:latitude?/:longitude?', loader: advisorsLoader, element: <AdvisorsPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

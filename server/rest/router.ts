@@ -7,6 +7,7 @@ import { requireAjaxMarker } from '../http/csrf.js';
 import { createRequestContext } from '../http/request-context.js';
 import { addressRoutes } from './addresses.js';
 import { advisorContactRoutes } from './advisor-contacts.js';
+import { advisorFindingRoutes } from './advisor-finding.js';
 import { advisorReviewRoutes } from './advisor-reviews.js';
 import { advisorRoutes } from './advisors.js';
 import { authRoutes } from './auth.js';
@@ -68,6 +69,8 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', matchingRoutes);
   api.route('/', subscriptionRoutes);
   api.route('/', dealsRoutes);
+  // Before the advisor profile routes: /advisors/suggest is no advisor id.
+  api.route('/', advisorFindingRoutes);
   api.route('/', advisorRoutes);
   api.route('/', advisorReviewRoutes);
   api.route('/', advisorContactRoutes);

@@ -408,6 +408,7 @@ describe('REST: every route, with malformed input', () => {
   it('is read from the router (reads and writes)', () => {
     expect(ROUTES.length).toBeGreaterThan(40);
     expect(ROUTES).toEqual(expect.arrayContaining(['GET /houses', 'PUT /houses/:id', 'POST /user/avatar']));
+    expect(ROUTES).toEqual(expect.arrayContaining(['GET /advisors', 'GET /advisors/suggest']));
   });
 
   for (const actor of ['visitor', 'owner'] as const) {

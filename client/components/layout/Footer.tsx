@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../config';
+import { ADVISORS_PATH } from '../../features/advisors/advisorFilters';
 import { paths } from '../../paths';
 import { LogoMark } from './Logo';
 
@@ -18,6 +19,7 @@ export function Footer() {
         </div>
         <nav className="site-footer__links" aria-label="Over Huiskans">
           <Link to={paths.listing()}>Huizen te koop</Link>
+          <Link to={ADVISORS_PATH}>Adviseurs</Link>
           <a href={paths.terms()}>Voorwaarden</a>
           <a href={paths.privacy()}>Privacy</a>
           <a href={paths.contact()}>Contact</a>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ADVISORS_PATH } from '../../features/advisors/advisorFilters';
 import { Logo } from './Logo';
 
 interface HeaderProps {
@@ -17,6 +19,9 @@ export function Header({ searchBar, notifications, account }: HeaderProps) {
         <Logo />
         {searchBar ? <div className="site-header__search">{searchBar}</div> : <div className="site-header__spacer" />}
         <nav className="site-header__nav" aria-label="Account">
+          <Link className="site-header__link" to={ADVISORS_PATH}>
+            Adviseurs
+          </Link>
           <div className="site-header__notifications" data-slot="notifications">
             {notifications}
           </div>

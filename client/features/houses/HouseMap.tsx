@@ -52,7 +52,7 @@ export function HouseMap({ house }: { house: HouseMap_house$key }) {
   );
 }
 
-function StaticHouseMap({
+export function StaticHouseMap({
   place,
   latitude,
   longitude,

@@ -198,7 +198,7 @@ export function placeName(location: ListingLocation): string | undefined {
   return name ? name : undefined;
 }
 
-function encodePathSegment(value: string): string {
+export function encodePathSegment(value: string): string {
   return encodeURIComponent(value).replace(/%20/g, '+').replace(/%2C/gi, ',');
 }
 

@@ -62,12 +62,16 @@ export type ListingFilter = z.infer<typeof listingFilterSchema>;
 
 /** Validates raw filter values (REST query or GraphQL input); empty values count as absent. */
 export function parseListingFilter(raw: Record<string, unknown>): ListingFilter {
-  const cleaned = Object.fromEntries(
+  return parseCommand(listingFilterSchema, presentValues(raw));
+}
+
+/** Filter values without the empty ones (undefined, null, '' and []), which count as absent. */
+export function presentValues(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
     Object.entries(raw).filter(
       ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
     ),
   );
-  return parseCommand(listingFilterSchema, cleaned);
 }
 
 export function filterPoint(f: ListingFilter): Point | null {
@@ -103,7 +107,7 @@ function refMatchSql(refs: readonly string[]): Prisma.Sql {
  * links joined to their reference row `x`): an unknown ref matches nothing, so it finds no house,
  * and one asked twice (by id and by key) counts once.
  */
-function everyRefSql(refs: readonly string[], linked: (matches: Prisma.Sql) => Prisma.Sql): Prisma.Sql {
+export function everyRefSql(refs: readonly string[], linked: (matches: Prisma.Sql) => Prisma.Sql): Prisma.Sql {
   const values = Prisma.join(refs.map((r) => Prisma.sql`(${isIdRef(r) ? String(Number(r)) : r})`));
   return Prisma.sql`NOT EXISTS (SELECT 1 FROM (VALUES ${values}) AS r(ref)
     WHERE NOT EXISTS (${linked(Prisma.sql`(x.key = r.ref OR x.id::text = r.ref)`)}))`;

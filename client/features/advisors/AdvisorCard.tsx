@@ -1,0 +1,59 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { AdvisorCard_advisor$key } from '../../__generated__/AdvisorCard_advisor.graphql';
+import { PinIcon } from '../../components/icons';
+import { formatKm } from '../../format';
+import { AdvisorAvatar } from './AdvisorAvatar';
+
+/** An advisor in the list (spec §2): avatar, name, organisation and place, expertises, distance. */
+export function AdvisorCard({ advisor, distanceKm }: { advisor: AdvisorCard_advisor$key; distanceKm?: number | null }) {
+  const data = useFragment(
+    graphql`
+      fragment AdvisorCard_advisor on Advisor {
+        route
+        fullName
+        organisationOffice {
+          city
+          organisation {
+            name
+          }
+        }
+        expertises {
+          key
+          name
+        }
+        ...AdvisorAvatar_advisor
+      }
+    `,
+    advisor,
+  );
+  const office = data.organisationOffice;
+  return (
+    <article className="advisor-card card">
+      <Link to={data.route} className="advisor-card__link">
+        <AdvisorAvatar advisor={data} size={64} />
+        <div className="advisor-card__body">
+          <h2 className="advisor-card__name">{data.fullName}</h2>
+          {office ? (
+            <p className="advisor-card__organisation">
+              {office.organisation.name}
+              {office.city ? ` · ${office.city}` : ''}
+            </p>
+          ) : null}
+          <ul className="advisor-card__expertises" aria-label="Expertises">
+            {data.expertises.map((e) => (
+              <li key={e.key} className="advisor-chip">
+                {e.name}
+              </li>
+            ))}
+          </ul>
+          {distanceKm != null ? (
+            <p className="advisor-card__distance">
+              <PinIcon size={16} /> {formatKm(distanceKm)}
+            </p>
+          ) : null}
+        </div>
+      </Link>
+    </article>
+  );
+}
