@@ -35,7 +35,9 @@ export async function buildServer() {
 
 /** SHA-256 over the paths and contents of every client input, in a fixed order. */
 function clientInputsHash() {
-  const files = readdirSync(join(ROOT, 'client'), { recursive: true, withFileTypes: true })
+  // The client imports a few shared rules from server/domain (statuses, e-mail pattern ...).
+  const files = ['client', 'server/domain']
+    .flatMap((dir) => readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
     .map((e) => relative(ROOT, join(e.parentPath, e.name)))
     .filter((path) => !path.startsWith(join('client', '__generated__')))

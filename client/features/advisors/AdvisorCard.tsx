@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import type { AdvisorCard_advisor$key } from '../../__generated__/AdvisorCard_advisor.graphql';
 import { PinIcon } from '../../components/icons';
 import { formatKm } from '../../format';
+import { AdvisorRating } from '../advisor-reviews/AdvisorRating';
 import { AdvisorAvatar } from './AdvisorAvatar';
 
-/** An advisor in the list (spec §2): avatar, name, organisation and place, expertises, distance. */
+/** An advisor in the list (spec §2): avatar, name, organisation and place, rating and response time, expertises, distance. */
 export function AdvisorCard({ advisor, distanceKm }: { advisor: AdvisorCard_advisor$key; distanceKm?: number | null }) {
   const data = useFragment(
     graphql`
@@ -23,6 +24,7 @@ export function AdvisorCard({ advisor, distanceKm }: { advisor: AdvisorCard_advi
           name
         }
         ...AdvisorAvatar_advisor
+        ...AdvisorRating_advisor
       }
     `,
     advisor,
@@ -40,6 +42,7 @@ export function AdvisorCard({ advisor, distanceKm }: { advisor: AdvisorCard_advi
               {office.city ? ` · ${office.city}` : ''}
             </p>
           ) : null}
+          <AdvisorRating advisor={data} />
           <ul className="advisor-card__expertises" aria-label="Expertises">
             {data.expertises.map((e) => (
               <li key={e.key} className="advisor-chip">

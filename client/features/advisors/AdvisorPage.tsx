@@ -7,6 +7,8 @@ import { NotFoundPage } from '../../components/StatusPage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { googleMapsKey } from '../../config';
 import { preloadRouteQuery } from '../../relay/routeQuery';
+import { AdvisorRating } from '../advisor-reviews/AdvisorRating';
+import { AdvisorReviews } from '../advisor-reviews/AdvisorReviews';
 import { StaticHouseMap } from '../houses/HouseMap';
 import { AdvisorAvatar } from './AdvisorAvatar';
 import { ADVISORS_PATH, AVAILABILITY } from './advisorFilters';
@@ -50,6 +52,8 @@ const AdvisorPageQuery = graphql`
         name
       }
       ...AdvisorAvatar_advisor
+      ...AdvisorRating_advisor
+      ...AdvisorReviews_advisor
     }
   }
 `;
@@ -67,9 +71,8 @@ const AVAILABILITY_FIELD = {
 
 /**
  * The advisor's page /adviseurs/adviseur/{id} (spec §2): who, where (the office on the map),
- * expertises, certificates, languages, availability. The contact button (features/advisor-contact)
- * goes in the side column's first card, the reviews (features/advisor-reviews) below the facts:
- * see the two marked places.
+ * expertises, certificates, languages, availability, the rating and the reviews
+ * (features/advisor-reviews).
  */
 export function AdvisorPage() {
   const { advisor } = usePreloadedQuery<AdvisorPageQueryType>(
@@ -101,6 +104,7 @@ export function AdvisorPage() {
                 {office.city ? ` · ${office.city}` : ''}
               </p>
             ) : null}
+            <AdvisorRating advisor={advisor} />
           </div>
         </section>
         <section className="card advisor-page__section">
@@ -137,10 +141,9 @@ export function AdvisorPage() {
             ))}
           </ul>
         </section>
-        {/* advisor-reviews: the reviews with stars go here. */}
+        <AdvisorReviews advisor={advisor} />
       </div>
       <div className="advisor-page__side">
-        {/* advisor-contact: the 'Neem contact op' card goes here. */}
         {office ? (
           <section className="card advisor-page__section">
             <h2>Kantoor</h2>

@@ -8,7 +8,8 @@ import { houseRoute } from '../houses/presentation.js';
 import { houseRefOf } from '../messaging/house-ref.js';
 import { notificationContent } from '../messaging/notification-types.js';
 import type { Notify, Tx } from '../messaging/notify.js';
-import { checkinPolicy, houseStatusKnownWhere } from '../status/freshness.js';
+import { checkinPolicy } from '../status/freshness.js';
+import { houseStatusKnownWhere } from '../status/known-status.js';
 import { subscriberIds } from '../subscriptions/rights.js';
 import { type AlertMailSection, matchAlertMail } from './mails.js';
 
@@ -25,7 +26,7 @@ export interface AlertDeps {
   log?: Pick<Logger, 'warn'>;
 }
 
-/** Houses that may be announced: listed, and not 'status onbekend' (status/freshness.ts). */
+/** Houses that may be announced: listed, and not 'status onbekend' (status/known-status.ts). */
 export function announceableHouseWhere(config: AlertDeps['config'], ids: number[]) {
   return {
     id: { in: [...new Set(ids)] },

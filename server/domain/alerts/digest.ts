@@ -1,6 +1,7 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import { withNotifications } from '../messaging/notify.js';
-import { checkinPolicy, houseStatusKnownSql, houseStatusKnownWhere } from '../status/freshness.js';
+import { checkinPolicy } from '../status/freshness.js';
+import { houseStatusKnownSql, houseStatusKnownWhere } from '../status/known-status.js';
 import { type AlertDeps, type AlertMail, type AlertRow, notifyAlerts, sendAlertMails } from './delivery.js';
 
 // The daily digest (issue 12): every alert recorded for a searcher who chose 'Dagelijks overzicht'

@@ -6,7 +6,8 @@ import { boundingBox, type Point } from '../geo.js';
 import { MAX_INTEGER } from '../ids.js';
 import { type KeysetOrder, type Page, type PageRequest, pageOf, sqlPage } from '../pagination.js';
 import { isIdRef, splitRefs } from '../reference-data/refs.js';
-import { type CheckinPolicy, houseStatusKnownSql } from '../status/freshness.js';
+import type { CheckinPolicy } from '../status/freshness.js';
+import { houseStatusKnownSql } from '../status/known-status.js';
 import { line } from '../text.js';
 import { type LocationAccess, locationSql, PUBLIC_OFFSET_DEGREES, shownDistanceKm } from './location.js';
 

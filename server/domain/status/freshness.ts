@@ -1,5 +1,4 @@
 import type { Config } from '../../config.js';
-import { Prisma } from '../../generated/prisma/client.js';
 
 // Status check-ins (spec §2/§4, §9): the product asks from time to time whether the moving wish,
 // each house status and each search profile are still current. Each has its own confirmation time
@@ -75,19 +74,4 @@ export function isHouseStatusUnknown(
   now: Date = new Date(),
 ): boolean {
   return h.statusConfirmedAt < statusUnknownBefore(policy, now);
-}
-
-/**
- * The one predicate for 'status onbekend' in queries: a house whose status is known (confirmed
- * since statusUnknownBefore). The listing, the kansen and match suggestions (and their counts),
- * the instant alerts and the daily digest all leave other houses out; stored matches and pending
- * alerts stay, so a house counts again (and its unsent alerts go out) once its owner confirms.
- */
-export function houseStatusKnownWhere(policy: CheckinPolicy, now: Date = new Date()): Prisma.HouseWhereInput {
-  return { statusConfirmedAt: { gte: statusUnknownBefore(policy, now) } };
-}
-
-/** The same predicate in raw SQL, on the status_confirmed_at column of the houses row `alias`. */
-export function houseStatusKnownSql(alias: string, policy: CheckinPolicy, now: Date = new Date()): Prisma.Sql {
-  return Prisma.sql`${Prisma.raw(alias)}.status_confirmed_at >= ${statusUnknownBefore(policy, now)}`;
 }
