@@ -6,6 +6,7 @@ import type { Viewer } from '../accounts/viewer.js';
 import { parseCommand } from '../errors.js';
 import { presentValues } from '../houses/listing.js';
 import { type KeysetOrder, type Page, type PageLimits, pageOf, parsePageArgs, sqlPage } from '../pagination.js';
+import { line } from '../text.js';
 import { ADVISORS_FROM, bothOrNeither, latitude, longitude, pointOf, reachableWhere, shownKm } from './finding.js';
 
 // Advisor suggestions (spec §7, §9: 6 a page): the published advisors around a point in an order
@@ -16,8 +17,7 @@ export const SUGGESTION_LIMITS: PageLimits = { defaultSize: 6, maxSize: 24 };
 
 export const suggestionSchema = z
   .object({
-    seed: z
-      .string({ message: 'De seed moet tekst zijn.' })
+    seed: line({ message: 'De seed moet tekst zijn.' })
       .regex(/^[A-Za-z0-9]{1,32}$/, 'De seed bestaat uit hoogstens 32 letters en cijfers.')
       .optional(),
     latitude: latitude.optional(),
