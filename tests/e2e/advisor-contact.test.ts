@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, screenshot } from './browser';
-import { graphql, horizontalOverflow, logIn, logInThroughForm, UI_TIMEOUT, useBrowser } from './helpers';
+import {
+  graphql,
+  horizontalOverflow,
+  logIn,
+  logInThroughForm,
+  registerViaApi,
+  UI_TIMEOUT,
+  useBrowser,
+} from './helpers';
 
 /**
  * Issue 14, contacting an advisor: a visitor on adviseur@'s page asks for contact, logs in on the
@@ -42,6 +50,9 @@ describe.skipIf(!hasBrowser)('contacting an advisor', () => {
       // (a) The visitor logs in on the way and is back with the contact modal.
       const { page, problems } = await open(width);
       await page.goto(profile.route);
+      await main(page).getByRole('heading', { level: 1, name: profile.fullName }).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, `advisor-contact-page-${width}`, { fullPage: false });
       await main(page).getByRole('button', { name: 'Neem contact op' }).click();
       const login = page.getByRole('dialog', { name: 'Log in om contact op te nemen' });
       await login.getByRole('link', { name: 'Inloggen of aanmelden' }).click();
@@ -121,4 +132,34 @@ describe.skipIf(!hasBrowser)('contacting an advisor', () => {
       expect([...problems, ...advisor.problems]).toEqual([]);
     });
   }
+
+  it("the account's phone number goes along; a refusal (the advisor blocked the user) shows as the server words it", async () => {
+    const advisor = await open(1280);
+    await logIn(advisor.context, ADVISOR);
+    await advisor.page.goto('/mijn-huiskans');
+    const profile = (await graphql(advisor.page, '{ viewer { advisorProfile { route fullName } } }')).data.viewer
+      .advisorProfile as { route: string; fullName: string };
+    const { page, problems } = await open(375);
+    await registerViaApi(page, 'Noor');
+    const user = (await graphql(page, '{ viewer { id } }')).data.viewer as { id: string };
+    const blocked = await graphql(
+      advisor.page,
+      'mutation($id: ID!) { blockUser(input: { userId: $id }) { __typename } }',
+      {
+        id: user.id,
+      },
+    );
+    expect(blocked.data.blockUser.__typename, JSON.stringify(blocked)).toBe('BlockUserPayload');
+
+    await page.goto(profile.route);
+    await main(page).getByRole('button', { name: 'Neem contact op' }).click();
+    const modal = page.getByRole('dialog', { name: `Contact met ${profile.fullName}` });
+    await modal.getByText('0612345678').waitFor();
+    expect(await modal.getByLabel('Je telefoonnummer').count()).toBe(0);
+    await modal.getByLabel('Waarover wil je advies?').selectOption({ label: 'Aankoopmakelaar' });
+    await modal.getByRole('button', { name: 'Verstuur verzoek' }).click();
+    await modal.getByRole('alert').getByText('Je kunt geen contact opnemen met deze adviseur.').waitFor();
+    await screenshot(page, 'advisor-contact-refused-375', { fullPage: false });
+    expect([...problems, ...advisor.problems]).toEqual([]);
+  });
 });

@@ -45,8 +45,9 @@ export function ContactAdvisor({
   useReopenModal(
     'contact-advisor',
     (t) => t.advisorId === a.id,
-    me != null && !own,
-    () => setOpen('form'),
+    me != null,
+    // Taken (and forgotten) also when the visitor turned out to be this advisor: nothing to open.
+    () => setOpen(own ? null : 'form'),
   );
   if (own) return null;
   const close = () => setOpen(null);
