@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  availabilityField,
   fittingCertificates,
   kmToMetres,
   MAX_RANGE_KM,
@@ -9,6 +10,7 @@ import {
   profileInput,
   splitChosenCertificates,
 } from '../../client/features/advisor-profile/advisorProfileForm';
+import { AVAILABILITY } from '../../client/features/advisors/advisorFilters';
 import { advisorInputSchema } from '../../server/domain/advisors/command';
 import { CERTIFICATES } from '../../server/domain/reference-data/catalog';
 
@@ -97,6 +99,12 @@ describe('the form as the mutation input', () => {
     expect(input.organisationName).toBe('Domstad Wonen');
     expect(input.officeName).toBeNull();
     expect(advisorInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('names each availability of the advisors list by the field the server takes', () => {
+    const fields = AVAILABILITY.map(([key]) => availabilityField(key));
+    expect(fields).toEqual(['isAvailableOfficehours', 'isAvailableEvenings', 'isAvailableWeekends']);
+    for (const field of fields) expect(advisorInputSchema.shape).toHaveProperty(field);
   });
 
   it('a new profile is available in office hours only, and terms still to be accepted', () => {

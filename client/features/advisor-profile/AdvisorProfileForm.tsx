@@ -18,6 +18,7 @@ import type { LookupAddress } from '../house-owner/addressLookup';
 import { PartnerAddressLookup } from '../house-owner/PartnerAddressLookup';
 import {
   type AdvisorProfileValues,
+  availabilityField,
   fittingCertificates,
   metresToKm,
   NEW_PROFILE,
@@ -75,12 +76,6 @@ const referencesFragment = graphql`
     }
   }
 `;
-
-const AVAILABILITY_FIELD = {
-  officehours: 'isAvailableOfficehours',
-  evenings: 'isAvailableEvenings',
-  weekends: 'isAvailableWeekends',
-} as const;
 
 type Office = NonNullable<AdvisorProfileForm_advisor$data['organisationOffice']>;
 
@@ -242,17 +237,20 @@ export function AdvisorProfileForm({ advisor: advisorRef, references }: AdvisorP
         <h2 id="advisor-area-title">Bereikbaarheid en werkgebied</h2>
         <fieldset className="checkbox-group">
           <legend className="checkbox-group__legend">Bereikbaar</legend>
-          {AVAILABILITY.map(([key, , label]) => (
-            <label key={key} className="checkbox">
-              <input
-                type="checkbox"
-                name={AVAILABILITY_FIELD[key]}
-                checked={values[AVAILABILITY_FIELD[key]]}
-                onChange={(e) => set(AVAILABILITY_FIELD[key], e.target.checked)}
-              />
-              <span>{label}</span>
-            </label>
-          ))}
+          {AVAILABILITY.map(([key, , label]) => {
+            const field = availabilityField(key);
+            return (
+              <label key={key} className="checkbox">
+                <input
+                  type="checkbox"
+                  name={field}
+                  checked={values[field]}
+                  onChange={(e) => set(field, e.target.checked)}
+                />
+                <span>{label}</span>
+              </label>
+            );
+          })}
         </fieldset>
         <WorkAreaSlider km={values.rangeKm} onChange={(km) => set('rangeKm', km)} />
       </section>

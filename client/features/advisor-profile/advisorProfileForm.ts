@@ -4,6 +4,7 @@
  * expertises, and the form's values as the mutation's input.
  */
 import { DEFAULT_RANGE_METRES, MAX_RANGE_METRES, MIN_RANGE_METRES } from '../../../server/domain/advisors/work-area';
+import type { Availability } from '../advisors/advisorFilters';
 import type { LookupAddress } from '../house-owner/addressLookup';
 
 export const MIN_RANGE_KM = MIN_RANGE_METRES / 1000;
@@ -41,6 +42,11 @@ export function splitChosenCertificates(
 ): { kept: string[]; dropped: string[] } {
   const fitting = new Set(fittingCertificates(certificates, expertiseKeys).map((c) => c.name));
   return { kept: chosen.filter((n) => fitting.has(n)), dropped: chosen.filter((n) => !fitting.has(n)) };
+}
+
+/** The profile's flag for an availability of the advisors list: 'evenings' → isAvailableEvenings. */
+export function availabilityField(key: Availability) {
+  return `isAvailable${key[0].toUpperCase()}${key.slice(1)}` as `isAvailable${Capitalize<Availability>}`;
 }
 
 export interface AdvisorProfileValues {
