@@ -21,6 +21,14 @@ const status = (page: Page, text: string) => page.getByRole('status').filter({ h
 describe.skipIf(!hasBrowser)('the advisor-profile editor', () => {
   const open = useBrowser();
 
+  it('a visitor is sent to the login, with the editor as the way back', async () => {
+    const { page, problems } = await open(1280);
+    await page.goto(EDITOR);
+    await page.waitForURL((url) => url.pathname === '/meedoen/email');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(EDITOR);
+    expect(problems).toEqual([]);
+  });
+
   // Two demo users without a profile, one per width, so a failed run leaves the other untouched.
   for (const [width, email] of [
     [1280, 'zoeker@demo.huiskans.nl'],
