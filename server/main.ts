@@ -3,10 +3,9 @@ import pino from 'pino';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { sendDailyDigest } from './domain/alerts/digest.js';
-import { startScheduler } from './domain/scheduling/jobs.js';
+import { dailyDigestJob } from './domain/alerts/digest.js';
+import { type ScheduledJob, startScheduler } from './domain/scheduling/jobs.js';
 import { subscriptionsJob } from './domain/subscriptions/renewals.js';
-import { startDailySchedule } from './schedule.js';
 import { createServices } from './services.js';
 import { prepareDatabase } from './startup.js';
 
@@ -36,27 +35,17 @@ async function main() {
   log.info({ payments: services.payments.kind }, 'payments');
   await prepareDatabase({ config, db, storage: services.storage, log });
 
-  // Renewals, provider subscriptions and renewal reminders: claimed in the database, so every
-  // instance may run the scheduler and each run happens once.
-  const scheduler = startScheduler({ prisma: db.prisma, log }, [subscriptionsJob({ ...services, log })]);
-
   const app = createApp({ services, ping: db.ping, log });
   const server = await app.listen(config.PORT, config.HOST);
   log.info(`Huiskans draait op ${config.APP_URL} (poort ${server.port})`);
-  // The daily digest of match alerts: every instance keeps the timer, one sends (server/schedule.ts).
-  const digest =
-    config.DIGEST_TIME === 'off'
-      ? null
-      : startDailySchedule(
-          db.prisma,
-          {
-            name: 'daily-digest',
-            time: config.DIGEST_TIME,
-            timeZone: config.DIGEST_TIME_ZONE,
-            run: (now) => sendDailyDigest({ ...services, log }, now),
-          },
-          { log },
-        );
+  // Renewals, provider subscriptions and renewal reminders every minute; the daily digest of match
+  // alerts. Each run is claimed in the database, so every instance runs the scheduler and each run
+  // happens once.
+  const jobs: ScheduledJob[] = [subscriptionsJob({ ...services, log })];
+  if (config.DIGEST_TIME !== 'off') {
+    jobs.push(dailyDigestJob({ ...services, log }, { dailyAt: config.DIGEST_TIME, timeZone: config.DIGEST_TIME_ZONE }));
+  }
+  const scheduler = startScheduler({ prisma: db.prisma, log }, jobs);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -66,7 +55,6 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await server.close();
-    await digest?.stop();
     await scheduler.stop();
     await services.close();
     await db.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KANSEN_TEXTS, kansHeading, kansLabels, lowestPrice } from '../../client/features/search-profiles/kansen';
+import { KANSEN_TEXTS, kansHeading, kansLabels } from '../../client/features/search-profiles/kansen';
 import {
   EMPTY_MORTGAGE_FORM,
   ENERGY_LABEL_OPTIONS,
@@ -97,21 +97,14 @@ describe('the search-profile wizard steps', () => {
 describe('kansen', () => {
   const reasons = [{ code: 'over_budget', label: 'Net buiten je budget' }];
 
-  it('show a fuzzy match’s reasons and flag a house above the maximum mortgage', () => {
-    expect(kansLabels({ exact: true, reasons: [], lowestPrice: 300_000 }, 320_000)).toEqual([]);
-    expect(kansLabels({ exact: false, reasons, lowestPrice: 330_000 }, 320_000)).toEqual([
+  it('show a fuzzy match’s reasons (the server’s, the maximum mortgage among them), none for an exact one', () => {
+    const aboveMortgage = { code: 'above_mortgage', label: 'Boven je maximale hypotheek' };
+    expect(kansLabels({ exact: true, reasons: [] })).toEqual([]);
+    expect(kansLabels({ exact: false, reasons })).toEqual(['Net buiten je budget']);
+    expect(kansLabels({ exact: false, reasons: [aboveMortgage, reasons[0]] })).toEqual([
+      'Boven je maximale hypotheek',
       'Net buiten je budget',
-      KANSEN_TEXTS.aboveMortgage,
     ]);
-    expect(kansLabels({ exact: false, reasons, lowestPrice: 330_000 }, null)).toEqual(['Net buiten je budget']);
-    expect(kansLabels({ exact: true, reasons: [], lowestPrice: null }, 320_000)).toEqual([]);
-    expect(kansLabels({ exact: true, reasons: [], lowestPrice: 320_000 }, 320_000)).toEqual([]);
-  });
-
-  it('take the lowest asking price: the price, else the lower end of a range', () => {
-    expect(lowestPrice({ price: 300_000, minPrice: null })).toBe(300_000);
-    expect(lowestPrice({ price: null, minPrice: 280_000 })).toBe(280_000);
-    expect(lowestPrice({ price: null, minPrice: null })).toBeNull();
   });
 
   it('head the exact ones and the first fuzzy one', () => {

@@ -5,14 +5,14 @@ import type { ProfileMatchesPaginationQuery } from '../../__generated__/ProfileM
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { formatNumber, plural } from '../../format';
 import { HouseCard } from '../houses/HouseCard';
-import { KANSEN_TEXTS, kansHeading, kansLabels, lowestPrice } from './kansen';
+import { KANSEN_TEXTS, kansHeading, kansLabels } from './kansen';
 
 const PAGE_SIZE = 6;
 
 /**
  * A profile's kansen (SearchProfile.matches, a Relay connection with keyset cursors): exact matches
- * first, then fuzzy ones with why they are close ('Net buiten je budget'); houses above the stored
- * maximum mortgage say so. 'Meer kansen' loads the next page.
+ * first, then fuzzy ones with why they are close ('Net buiten je budget', 'Boven je maximale
+ * hypotheek'). 'Meer kansen' loads the next page.
  */
 export function ProfileMatches({ searchProfile }: { searchProfile: ProfileMatches_searchProfile$key }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
@@ -27,7 +27,6 @@ export function ProfileMatches({ searchProfile }: { searchProfile: ProfileMatche
         cursor: { type: "String" }
         fuzzy: { type: "Boolean", defaultValue: true }
       ) {
-        maxMortgage
         matchCount
         exactMatchCount
         matches(first: $count, after: $cursor, fuzzy: $fuzzy) @connection(key: "ProfileMatches_matches") {
@@ -39,8 +38,6 @@ export function ProfileMatches({ searchProfile }: { searchProfile: ProfileMatche
             }
             node {
               id
-              price
-              minPrice
               ...HouseCard_house
             }
           }
@@ -54,10 +51,7 @@ export function ProfileMatches({ searchProfile }: { searchProfile: ProfileMatche
   const kansen = data.matches.edges.map((edge) => ({
     exact: edge.exact,
     house: edge.node,
-    labels: kansLabels(
-      { exact: edge.exact, reasons: edge.reasons, lowestPrice: lowestPrice(edge.node) },
-      data.maxMortgage,
-    ),
+    labels: kansLabels(edge),
   }));
   return (
     <section className="profile-matches" aria-labelledby="profile-matches-title">

@@ -1,12 +1,13 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import { withNotifications } from '../messaging/notify.js';
+import type { ScheduledJob } from '../scheduling/jobs.js';
 import { checkinPolicy } from '../status/freshness.js';
 import { houseStatusKnownSql, houseStatusKnownWhere } from '../status/known-status.js';
 import { type AlertDeps, type AlertMail, type AlertRow, notifyAlerts, sendAlertMails } from './delivery.js';
 
 // The daily digest (issue 12): every alert recorded for a searcher who chose 'Dagelijks overzicht'
 // and not yet sent goes out now, one notification per (profile, house) and one e-mail per searcher
-// listing the houses per profile. The schedule (server/schedule.ts) makes one instance run it per
+// listing the houses per profile. The scheduler (scheduling/jobs.ts) makes one instance run it per
 // day; on top of that, the searchers' alerts are claimed (50 searchers per transaction) with a
 // conditional update (sent_at IS NULL), so even two digests at once send every alert once.
 
@@ -15,6 +16,13 @@ export interface DigestResult {
   users: number;
   /** Alerts sent in it. */
   alerts: number;
+}
+
+export const DIGEST_JOB = 'daily-digest';
+
+/** The digest as a job of the scheduler, at `dailyAt` (HH:MM) in `timeZone`. */
+export function dailyDigestJob(deps: AlertDeps, schedule: { dailyAt: string; timeZone: string }): ScheduledJob {
+  return { name: DIGEST_JOB, schedule, run: (now) => sendDailyDigest(deps, now) };
 }
 
 /** Searchers per transaction: their alerts are claimed, told and committed together. */

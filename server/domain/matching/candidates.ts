@@ -25,7 +25,7 @@ const HOUSE_COLUMNS = Prisma.sql`h.id, h.owner_user_id AS "ownerUserId", h.latit
 
 const PROFILE_COLUMNS = Prisma.sql`q.id, q.user_id AS "userId", q.latitude, q.longitude, q.range,
   q.query_type AS "queryType", q.query_code AS "queryCode", q.number_bedrooms_min AS "numberBedroomsMin",
-  q.price_min AS "priceMin", q.price_max AS "priceMax", q.living_m2_min AS "livingM2Min",
+  q.price_min AS "priceMin", q.price_max AS "priceMax", q.max_mortgage AS "maxMortgage", q.living_m2_min AS "livingM2Min",
   ARRAY(SELECT x.house_type_id FROM search_query_house_types x WHERE x.search_query_id = q.id) AS "houseTypeIds",
   ARRAY(SELECT x.facility_id FROM search_query_facilities x WHERE x.search_query_id = q.id) AS "facilityIds",
   ARRAY(SELECT x.tag_id FROM search_query_tags x WHERE x.search_query_id = q.id) AS "tagIds"`;
@@ -82,6 +82,9 @@ export async function candidateHouses(db: Db, profile: MatchProfile): Promise<Ca
   // sort_price is the low end of the house's price range (housePriceRange): at most 10% over the maximum.
   if (profile.priceMax !== null)
     conds.push(Prisma.sql`(h.sort_price IS NULL OR h.sort_price <= ${Math.floor((11 * profile.priceMax) / 10)})`);
+  // At most 10% above the maximum mortgage, unless a budget above it says the searcher brings the rest.
+  if (profile.maxMortgage !== null && (profile.priceMax === null || profile.priceMax <= profile.maxMortgage))
+    conds.push(Prisma.sql`(h.sort_price IS NULL OR h.sort_price <= ${Math.floor((11 * profile.maxMortgage) / 10)})`);
   if (profile.priceMin !== null)
     conds.push(
       Prisma.sql`(COALESCE(h.price, h.max_price, h.min_price) IS NULL OR COALESCE(h.price, h.max_price, h.min_price) >= ${Math.ceil((9 * profile.priceMin) / 10)})`,
@@ -128,6 +131,9 @@ export async function candidateProfiles(db: Db, house: MatchHouse): Promise<Cand
   if (price) {
     conds.push(Prisma.sql`(q.price_max IS NULL OR 11 * q.price_max::bigint >= ${10 * price.low})`);
     conds.push(Prisma.sql`(q.price_min IS NULL OR 9 * q.price_min::bigint <= ${10 * price.high})`);
+    conds.push(
+      Prisma.sql`(q.max_mortgage IS NULL OR q.price_max > q.max_mortgage OR 11 * q.max_mortgage::bigint >= ${10 * price.low})`,
+    );
   }
   if (house.livingM2 !== null)
     conds.push(Prisma.sql`(q.living_m2_min IS NULL OR 9 * q.living_m2_min::bigint <= ${10 * house.livingM2})`);

@@ -26,6 +26,7 @@ export const MATCH_REASONS = {
   outside_range: 'Net buiten je zoekgebied',
   over_budget: 'Net buiten je budget',
   under_budget: 'Net onder je minimumprijs',
+  above_mortgage: 'Boven je maximale hypotheek',
   price_unknown: 'Prijs niet bekend',
   bedroom_less: 'Eén slaapkamer minder',
   smaller: 'Iets kleiner dan je wens',
@@ -77,6 +78,8 @@ export interface MatchProfile {
   numberBedroomsMin: number;
   priceMin: number | null;
   priceMax: number | null;
+  /** The maximum mortgage the searcher computed (zoek/maximale-hypotheek), whole euros. */
+  maxMortgage: number | null;
   livingM2Min: number | null;
   facilityIds: readonly number[];
   tagIds: readonly number[];
@@ -141,11 +144,21 @@ export function housePriceRange(house: Pick<MatchHouse, 'price' | 'minPrice' | '
   return low === null || high === null ? null : { low, high };
 }
 
+/**
+ * What the searcher can pay beyond the budget: a price above the stored maximum mortgage. A budget
+ * above the mortgage says the searcher brings the difference (own funds, which the profile does not
+ * store), so then the budget alone decides. Up to 10% above is close, further is far.
+ */
+function mortgageVerdict(lowestPrice: number, profile: MatchProfile): Verdict | null {
+  const mortgage = profile.maxMortgage;
+  if (mortgage === null || lowestPrice <= mortgage) return null;
+  if (profile.priceMax !== null && profile.priceMax > mortgage) return null;
+  const over = lowestPrice - mortgage;
+  return withinTenth(over, mortgage) ? miss('above_mortgage', 5 + (100 * over) / mortgage) : 'far';
+}
+
 /** Budget: the house's price range meets the profile's (a range that overlaps it is within budget). */
-function budgetVerdict(house: MatchHouse, profile: MatchProfile): Verdict {
-  if (profile.priceMin === null && profile.priceMax === null) return 'met';
-  const range = housePriceRange(house);
-  if (!range) return miss('price_unknown', 10);
+function budgetVerdict(range: { low: number; high: number }, profile: MatchProfile): Verdict {
   if (profile.priceMax !== null && range.low > profile.priceMax) {
     const over = range.low - profile.priceMax;
     return withinTenth(over, profile.priceMax) ? miss('over_budget', 5 + (100 * over) / profile.priceMax) : 'far';
@@ -155,6 +168,20 @@ function budgetVerdict(house: MatchHouse, profile: MatchProfile): Verdict {
     return withinTenth(under, profile.priceMin) ? miss('under_budget', 5 + (100 * under) / profile.priceMin) : 'far';
   }
   return 'met';
+}
+
+/**
+ * The price: within the budget and what the searcher can pay. One wish, so one reason: a house
+ * both over the budget and above the mortgage is 'Boven je maximale hypotheek' (the stronger fact).
+ */
+function priceVerdict(house: MatchHouse, profile: MatchProfile): Verdict {
+  if (profile.priceMin === null && profile.priceMax === null && profile.maxMortgage === null) return 'met';
+  const range = housePriceRange(house);
+  if (!range) return miss('price_unknown', 10);
+  const budget = budgetVerdict(range, profile);
+  const mortgage = mortgageVerdict(range.low, profile);
+  if (budget === 'far' || mortgage === 'far') return 'far';
+  return mortgage ?? budget;
 }
 
 function livingVerdict(house: MatchHouse, profile: MatchProfile): Verdict {
@@ -179,7 +206,7 @@ export function scoreMatch(house: MatchHouse, profile: MatchProfile): MatchResul
     locationVerdict(house, profile),
     houseTypeVerdict(house, profile),
     bedroomsVerdict(house, profile),
-    budgetVerdict(house, profile),
+    priceVerdict(house, profile),
     livingVerdict(house, profile),
     setVerdict(profile.facilityIds, house.facilityIds, 'facility_missing'),
     setVerdict(profile.tagIds, house.tagIds, 'tag_missing'),

@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type RenewalDeps = SubscriptionDeps & { mail: Mailer };
 
 export function subscriptionsJob(deps: RenewalDeps, everyMs = 60_000): ScheduledJob {
-  return { name: SUBSCRIPTIONS_JOB, everyMs, run: (now) => runSubscriptionDuties(deps, now) };
+  return { name: SUBSCRIPTIONS_JOB, schedule: { everyMs }, run: (now) => runSubscriptionDuties(deps, now) };
 }
 
 export async function runSubscriptionDuties(deps: RenewalDeps, now = new Date()) {

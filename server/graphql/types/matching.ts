@@ -27,7 +27,7 @@ const MatchReasonRef = builder.objectRef<MatchReason>('MatchReason').implement({
   fields: (t) => ({
     code: t.exposeString('code', {
       description:
-        'Stable code: outside_range, over_budget, under_budget, price_unknown, bedroom_less, smaller, living_m2_unknown, facility_missing, tag_missing.',
+        'Stable code: outside_range, over_budget, under_budget, above_mortgage, price_unknown, bedroom_less, smaller, living_m2_unknown, facility_missing, tag_missing.',
     }),
     label: t.exposeString('label', { description: "Dutch text to show, e.g. 'Net buiten je budget'." }),
   }),

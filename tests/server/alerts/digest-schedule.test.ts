@@ -1,47 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../../server/db/client.js';
 import { announceMatches } from '../../../server/domain/alerts/announce.js';
-import { sendDailyDigest } from '../../../server/domain/alerts/digest.js';
-import { claimRun, dailyRuns, startDailySchedule, zonedInstant } from '../../../server/schedule.js';
+import { DIGEST_JOB, dailyDigestJob } from '../../../server/domain/alerts/digest.js';
+import { startScheduler } from '../../../server/domain/scheduling/jobs.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { createHouse, createUser } from '../../helpers/fixtures.js';
 
-// The daily digest runs inside the server process on every instance's timer; one conditional
-// insert into scheduled_runs per day decides which instance sends it. Two scheduler instances on one
-// database (each with its own connection on PostgreSQL, like two processes) fire at the same
-// moment: the digest goes out once.
-
-describe('the daily time in a time zone', () => {
-  const AMS = 'Europe/Amsterdam';
-
-  it('finds 08:00 in Amsterdam in winter (UTC+1) and summer (UTC+2), and across the DST change', () => {
-    expect(zonedInstant({ year: 2026, month: 11, day: 26 }, '08:00', AMS).toISOString()).toBe(
-      '2026-11-26T07:00:00.000Z',
-    );
-    expect(zonedInstant({ year: 2026, month: 7, day: 1 }, '08:00', AMS).toISOString()).toBe('2026-07-01T06:00:00.000Z');
-    // 29 March 2026: clocks go from 02:00 to 03:00; 08:00 is summer time already.
-    expect(zonedInstant({ year: 2026, month: 3, day: 29 }, '08:00', AMS).toISOString()).toBe(
-      '2026-03-29T06:00:00.000Z',
-    );
-    expect(zonedInstant({ year: 2026, month: 11, day: 26 }, '23:30', 'UTC').toISOString()).toBe(
-      '2026-11-26T23:30:00.000Z',
-    );
-  });
-
-  it('names the run that is due and the time of the next one', () => {
-    // 07:59 in Amsterdam: yesterday's run is the due one, today's comes next.
-    expect(dailyRuns(new Date('2026-11-26T06:59:00Z'), '08:00', AMS)).toEqual({
-      dueKey: '2026-11-25',
-      nextAt: new Date('2026-11-26T07:00:00Z'),
-    });
-    expect(dailyRuns(new Date('2026-11-26T07:00:00Z'), '08:00', AMS)).toEqual({
-      dueKey: '2026-11-26',
-      nextAt: new Date('2026-11-27T07:00:00Z'),
-    });
-    // 00:30 in Amsterdam on the 27th is still the 26th in UTC.
-    expect(dailyRuns(new Date('2026-11-26T23:30:00Z'), '08:00', AMS).dueKey).toBe('2026-11-26');
-  });
-});
+// The daily digest is a job of the scheduler (server/domain/scheduling; its claims are tested in
+// tests/server/scheduling): every instance keeps the timer, one claim per day decides which
+// instance sends it. Two scheduler instances on one database (each with its own connection on
+// PostgreSQL, like two processes) fire at the same moment: the digest goes out once.
 
 describe('two scheduler instances on one database', () => {
   let t: TestApp;
@@ -54,15 +22,6 @@ describe('two scheduler instances on one database', () => {
   afterAll(async () => {
     await second?.close();
     await t.close();
-  });
-
-  it('claims a run once, whoever asks', async () => {
-    const results = await Promise.all([
-      claimRun(t.db.prisma, 'test-job', '2026-11-26'),
-      claimRun(second?.prisma ?? t.db.prisma, 'test-job', '2026-11-26'),
-    ]);
-    expect(results.sort()).toEqual([false, true]);
-    expect(await claimRun(t.db.prisma, 'test-job', '2026-11-27')).toBe(true);
   });
 
   it('sends the digest once when both timers fire at 08:00, and catches nothing up twice on a restart', async () => {
@@ -85,24 +44,28 @@ describe('two scheduler instances on one database', () => {
 
     // Both instances start at 07:59:59.6 Amsterdam time (their clocks run on from there), after
     // yesterday's run was done: at start nothing is due, 400 ms later both timers fire.
-    await t.db.prisma.scheduledRun.create({ data: { name: 'daily-digest', runKey: '2026-11-25' } });
+    await t.db.prisma.scheduledJob.create({
+      data: { name: DIGEST_JOB, lastRunKey: '2026-11-25', lastRunAt: new Date('2026-11-25T07:00:00Z') },
+    });
     const startedAt = Date.now();
     const clock = () => new Date(Date.parse('2026-11-26T06:59:59.600Z') + (Date.now() - startedAt));
     const runs: number[] = [];
-    const instance = (prisma: typeof t.db.prisma, n: number) =>
-      startDailySchedule(
-        prisma,
-        {
-          name: 'daily-digest',
-          time: '08:00',
-          timeZone: 'Europe/Amsterdam',
-          run: async (now) => {
-            runs.push(n);
-            return sendDailyDigest({ ...t.services, prisma }, now);
+    const instance = (prisma: typeof t.db.prisma, n: number) => {
+      const digest = dailyDigestJob({ ...t.services, prisma }, { dailyAt: '08:00', timeZone: 'Europe/Amsterdam' });
+      return startScheduler(
+        { prisma },
+        [
+          {
+            ...digest,
+            run: (now) => {
+              runs.push(n);
+              return digest.run(now);
+            },
           },
-        },
+        ],
         { clock },
       );
+    };
     const schedules = [instance(t.db.prisma, 1), instance(second?.prisma ?? t.db.prisma, 2)];
     await Promise.all(schedules.map((s) => s.idle()));
     expect(runs).toEqual([]);
@@ -110,10 +73,9 @@ describe('two scheduler instances on one database', () => {
     await Promise.all(schedules.map((s) => s.idle()));
 
     expect(runs).toHaveLength(1);
-    const run = await t.db.prisma.scheduledRun.findUniqueOrThrow({
-      where: { name_runKey: { name: 'daily-digest', runKey: '2026-11-26' } },
-    });
-    expect(run.finishedAt).not.toBeNull();
+    const run = await t.db.prisma.scheduledJob.findUniqueOrThrow({ where: { name: DIGEST_JOB } });
+    expect(run).toMatchObject({ lastRunKey: '2026-11-26', lastError: null });
+    expect(run.lastFinishedAt).not.toBeNull();
     for (const user of searchers) {
       const mails = await t.db.prisma.mailMessage.findMany({ where: { to: user.email } });
       expect(mails).toHaveLength(1);

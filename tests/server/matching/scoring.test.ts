@@ -38,6 +38,7 @@ const profile: MatchProfile = {
   numberBedroomsMin: 3,
   priceMin: 300_000,
   priceMax: 400_000,
+  maxMortgage: null,
   livingM2Min: 100,
   facilityIds: [1, 2],
   tagIds: [5, 6],
@@ -63,6 +64,7 @@ describe('scoreMatch', () => {
       numberBedroomsMin: 1,
       priceMin: null,
       priceMax: null,
+      maxMortgage: null,
       livingM2Min: null,
       facilityIds: [],
       tagIds: [],
@@ -153,6 +155,56 @@ describe('scoreMatch', () => {
 
     it('further over budget scores lower', () => {
       expect(score({ price: 410_000 })!.score).toBeGreaterThan(score({ price: 438_000 })!.score);
+    });
+  });
+
+  describe('maximum mortgage', () => {
+    const noBudget = { priceMin: null, priceMax: null };
+
+    it('a price up to the stored maximum mortgage is met', () => {
+      expect(score({ price: 400_000 }, { ...noBudget, maxMortgage: 400_000 })?.exact).toBe(true);
+      expect(score({ price: 400_000 }, { maxMortgage: 400_000 })?.exact).toBe(true);
+    });
+
+    it('up to 10% above it is fuzzy, "Boven je maximale hypotheek"; more is no match', () => {
+      const above = score({ price: 440_000 }, { ...noBudget, maxMortgage: 400_000 });
+      expect(above).toMatchObject({ exact: false, reasons: ['above_mortgage'] });
+      expect(matchReasons(above!.reasons)).toEqual([{ code: 'above_mortgage', label: 'Boven je maximale hypotheek' }]);
+      expect(score({ price: 440_001 }, { ...noBudget, maxMortgage: 400_000 })).toBeNull();
+      // The lowest price of a range counts, as for the budget.
+      expect(
+        score({ price: null, minPrice: 410_000, maxPrice: 500_000 }, { ...noBudget, maxMortgage: 400_000 }),
+      ).toMatchObject({ reasons: ['above_mortgage'] });
+    });
+
+    it('over the budget and above the mortgage is one reason, the mortgage; far over either is no match', () => {
+      // Budget 380,000 and mortgage 390,000: 400,000 misses both by less than 10%.
+      expect(score({ price: 400_000 }, { priceMax: 380_000, maxMortgage: 390_000 })).toMatchObject({
+        exact: false,
+        reasons: ['above_mortgage'],
+      });
+      // Over the budget, not above the mortgage: the budget's reason.
+      expect(score({ price: 400_000 }, { priceMax: 380_000, maxMortgage: 400_000 })).toMatchObject({
+        reasons: ['over_budget'],
+      });
+      // 3% above the mortgage but 13% over the budget.
+      expect(score({ price: 340_000 }, { priceMin: null, priceMax: 300_000, maxMortgage: 330_000 })).toBeNull();
+    });
+
+    it('a budget above the mortgage says the searcher brings the rest: then the budget decides', () => {
+      expect(score({ price: 400_000 }, { priceMax: 450_000, maxMortgage: 350_000 })?.exact).toBe(true);
+      expect(score({ price: 460_000 }, { priceMax: 450_000, maxMortgage: 350_000 })).toMatchObject({
+        reasons: ['over_budget'],
+      });
+    });
+
+    it('a house without a price is fuzzy, and further above the mortgage scores lower', () => {
+      expect(score({ price: null }, { ...noBudget, maxMortgage: 400_000 })).toMatchObject({
+        reasons: ['price_unknown'],
+      });
+      expect(score({ price: 405_000 }, { ...noBudget, maxMortgage: 400_000 })!.score).toBeGreaterThan(
+        score({ price: 435_000 }, { ...noBudget, maxMortgage: 400_000 })!.score,
+      );
     });
   });
 

@@ -106,6 +106,48 @@ describe('rematchSearchProfile / rematchHouse', () => {
     expect(await rematchSearchProfile(prisma, profile.id)).toEqual([]);
   });
 
+  it('a house above the maximum mortgage is fuzzy, and exact (new) once its price is within it', async () => {
+    // In Amersfoort, apart from the other tests' houses and profiles.
+    const AMERSFOORT = { latitude: 52.1561, longitude: 5.3878, cityCode: '0307-amersfoort', municipalityCode: '0307' };
+    const seller = await createUser(prisma);
+    const h = await createHouse(prisma, {
+      ownerUserId: seller.id,
+      ...AMERSFOORT,
+      houseTypeId: ref.types.tussenwoning.id,
+      numberBedrooms: 3,
+      livingM2: 120,
+      price: 390_000,
+    });
+    const far = await createHouse(prisma, {
+      ownerUserId: seller.id,
+      ...AMERSFOORT,
+      houseTypeId: ref.types.tussenwoning.id,
+      numberBedrooms: 3,
+      livingM2: 120,
+      price: 420_000,
+    });
+    // 390,000 is 5% over the budget and 3% above the mortgage; 420,000 is 14% over the budget.
+    const profile = await profileFor(null, {
+      query: 'Amersfoort',
+      queryCode: AMERSFOORT.cityCode,
+      latitude: AMERSFOORT.latitude,
+      longitude: AMERSFOORT.longitude,
+      range: 0,
+      priceMax: 370_000,
+      maxMortgage: 380_000,
+    });
+    expect(await rematchSearchProfile(prisma, profile.id)).toEqual([]);
+    expect(await rows({ searchProfileId: profile.id })).toMatchObject([
+      { houseId: h.id, exact: false, reasons: ['above_mortgage'] },
+    ]);
+    await prisma.house.update({ where: { id: h.id }, data: { price: 370_000, sortPrice: 370_000 } });
+    expect(await rematchHouse(prisma, h.id)).toEqual([{ searchProfileId: profile.id, houseId: h.id }]);
+    // The searcher clears the mortgage and raises the budget: the other house fits too (new), this
+    // one stays exact (not new).
+    await prisma.searchQuery.update({ where: { id: profile.id }, data: { priceMax: 450_000, maxMortgage: null } });
+    expect(await rematchSearchProfile(prisma, profile.id)).toEqual([{ searchProfileId: profile.id, houseId: far.id }]);
+  });
+
   it('a fuzzy match that becomes exact counts as new; one that stays exact does not', async () => {
     const seller = await createUser(prisma);
     const h = await createHouse(prisma, {
@@ -180,6 +222,7 @@ describe('SQL candidates', () => {
         numberBedroomsMin: pick([1, 2, 3]),
         priceMin: pick([null, 300_000, 350_000]),
         priceMax: pick([null, 350_000, 400_000, 450_000]),
+        maxMortgage: pick([null, null, 330_000, 380_000, 420_000]),
         livingM2Min: pick([null, 90, 100]),
         houseTypes: { create: subset(types).map((houseTypeId) => ({ houseTypeId })) },
         facilities: { create: subset(facilities).map((facilityId) => ({ facilityId })) },
