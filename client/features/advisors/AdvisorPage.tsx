@@ -11,6 +11,7 @@ import { AdvisorRating } from '../advisor-reviews/AdvisorRating';
 import { AdvisorReviews } from '../advisor-reviews/AdvisorReviews';
 import { StaticHouseMap } from '../houses/HouseMap';
 import { AdvisorAvatar } from './AdvisorAvatar';
+import { AdvisorOrganisation } from './AdvisorOrganisation';
 import { ADVISORS_PATH, AVAILABILITY } from './advisorFilters';
 import '../houses/houses.css';
 import './advisors.css';
@@ -52,6 +53,7 @@ const AdvisorPageQuery = graphql`
         name
       }
       ...AdvisorAvatar_advisor
+      ...AdvisorOrganisation_advisor
       ...AdvisorRating_advisor
       ...AdvisorReviews_advisor
     }
@@ -98,12 +100,7 @@ export function AdvisorPage() {
           <AdvisorAvatar advisor={advisor} size={96} />
           <div>
             <h1>{advisor.fullName}</h1>
-            {office ? (
-              <p className="advisor-card__organisation">
-                {office.organisation.name}
-                {office.city ? ` · ${office.city}` : ''}
-              </p>
-            ) : null}
+            <AdvisorOrganisation advisor={advisor} />
             <AdvisorRating advisor={advisor} />
           </div>
         </section>
