@@ -22,8 +22,9 @@ export interface NumberedPageProps {
 }
 
 interface NumberedListProps<Edge extends { node: { id: string } }> extends NumberedPageProps {
-  /** The section's class; its 'more' row gets `${className}__more`. */
+  /** The section's class; its 'more' row gets `${className}__more` (components.css has the shared rules). */
   className: string;
+  /** The grid's own class: its gap and any columns beyond two. */
   gridClassName: string;
   connection: { totalCount: number; edges: readonly Edge[] };
   next: NextPages;
@@ -61,13 +62,13 @@ export function NumberedList<Edge extends { node: { id: string } }>({
         empty(totalCount)
       ) : (
         <>
-          <ul className={gridClassName}>
+          <ul className={`numbered-list__grid ${gridClassName}`}>
             {edges.map((edge) => (
               <li key={edge.node.id}>{item(edge)}</li>
             ))}
           </ul>
           {hasNext ? (
-            <div className={`${className}__more`}>
+            <div className={`numbered-list__more ${className}__more`}>
               <LoadMoreButton
                 hasNext={hasNext}
                 isLoadingNext={isLoadingNext}
