@@ -5,6 +5,7 @@ import { PinIcon } from '../../components/icons';
 import { formatKm } from '../../format';
 import { AdvisorRating } from '../advisor-reviews/AdvisorRating';
 import { AdvisorAvatar } from './AdvisorAvatar';
+import { AdvisorOrganisation } from './AdvisorOrganisation';
 
 /** An advisor in the list (spec §2): avatar, name, organisation and place, rating and response time, expertises, distance. */
 export function AdvisorCard({ advisor, distanceKm }: { advisor: AdvisorCard_advisor$key; distanceKm?: number | null }) {
@@ -13,35 +14,24 @@ export function AdvisorCard({ advisor, distanceKm }: { advisor: AdvisorCard_advi
       fragment AdvisorCard_advisor on Advisor {
         route
         fullName
-        organisationOffice {
-          city
-          organisation {
-            name
-          }
-        }
         expertises {
           key
           name
         }
         ...AdvisorAvatar_advisor
+        ...AdvisorOrganisation_advisor
         ...AdvisorRating_advisor
       }
     `,
     advisor,
   );
-  const office = data.organisationOffice;
   return (
     <article className="advisor-card card">
       <Link to={data.route} className="advisor-card__link">
         <AdvisorAvatar advisor={data} size={64} />
         <div className="advisor-card__body">
           <h2 className="advisor-card__name">{data.fullName}</h2>
-          {office ? (
-            <p className="advisor-card__organisation">
-              {office.organisation.name}
-              {office.city ? ` · ${office.city}` : ''}
-            </p>
-          ) : null}
+          <AdvisorOrganisation advisor={data} />
           <AdvisorRating advisor={data} />
           <ul className="advisor-card__expertises" aria-label="Expertises">
             {data.expertises.map((e) => (

@@ -12,6 +12,7 @@ import { AdvisorRating } from '../advisor-reviews/AdvisorRating';
 import { AdvisorReviews } from '../advisor-reviews/AdvisorReviews';
 import { StaticHouseMap } from '../houses/HouseMap';
 import { AdvisorAvatar } from './AdvisorAvatar';
+import { AdvisorOrganisation } from './AdvisorOrganisation';
 import { ADVISORS_PATH, AVAILABILITY } from './advisorFilters';
 import '../houses/houses.css';
 import './advisors.css';
@@ -53,6 +54,7 @@ const AdvisorPageQuery = graphql`
         name
       }
       ...AdvisorAvatar_advisor
+      ...AdvisorOrganisation_advisor
       ...AdvisorRating_advisor
       ...AdvisorReviews_advisor
       ...ContactAdvisor_advisor
@@ -103,12 +105,7 @@ export function AdvisorPage() {
           <AdvisorAvatar advisor={advisor} size={96} />
           <div>
             <h1>{advisor.fullName}</h1>
-            {office ? (
-              <p className="advisor-card__organisation">
-                {office.organisation.name}
-                {office.city ? ` · ${office.city}` : ''}
-              </p>
-            ) : null}
+            <AdvisorOrganisation advisor={advisor} />
             <AdvisorRating advisor={advisor} />
             <ContactAdvisor advisor={advisor} viewer={viewer} />
           </div>

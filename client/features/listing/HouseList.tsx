@@ -1,36 +1,13 @@
-import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { HouseList_query$key } from '../../__generated__/HouseList_query.graphql';
 import type { HouseListPaginationQuery } from '../../__generated__/HouseListPaginationQuery.graphql';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
-import { Pagination } from '../../components/Pagination';
-import { pageCount } from '../../components/paging';
+import { NumberedList, type NumberedPageProps } from '../../components/NumberedList';
 import { LISTING_PAGE_SIZE } from '../../config';
 import { HouseCard } from '../houses/HouseCard';
 
-interface HouseListProps {
-  query: HouseList_query$key;
-  page: number;
-  /** URL of page N with the current filters. */
-  pageHref: (page: number) => string;
-  /** Heading and toolbar, given the total count. */
-  header: (totalCount: number) => ReactNode;
-  /** Shown without edges: no results at all, or a page past the end (totalCount > 0). */
-  empty: (totalCount: number) => ReactNode;
-}
-
-/**
- * The paginated house grid. Numbered pages live in the URL: page N is its own query
- * (`first: 24, page: N`), and the connection is keyed by the page (`dynamicKey_UNSTABLE: $pageKey`)
- * so each page has its own edges instead of being merged into page 1's. 'Meer laden' (mobile)
- * appends the following houses with `loadNext`: keyset cursors from the last edge (the server
- * lets `after` decide over `page`).
- */
-export function HouseList({ query, page, pageHref, header, empty }: HouseListProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    HouseListPaginationQuery,
-    HouseList_query$key
-  >(
+/** The paginated house grid: `first: 24, page: N` a page, 'Meer laden' (mobile) appends the next. */
+export function HouseList({ query, ...props }: NumberedPageProps & { query: HouseList_query$key }) {
+  const { data, ...next } = usePaginationFragment<HouseListPaginationQuery, HouseList_query$key>(
     graphql`
       fragment HouseList_query on Query
       @refetchable(queryName: "HouseListPaginationQuery")
@@ -56,37 +33,16 @@ export function HouseList({ query, page, pageHref, header, empty }: HouseListPro
     `,
     query,
   );
-  const { totalCount, edges } = data.houses;
-  const pages = pageCount(totalCount, LISTING_PAGE_SIZE);
   return (
-    <section className="house-list" aria-live="polite">
-      {header(totalCount)}
-      {edges.length === 0 ? (
-        empty(totalCount)
-      ) : (
-        <>
-          <ul className="house-grid">
-            {edges.map(({ node, distanceKm }) => (
-              <li key={node.id}>
-                <HouseCard house={node} distanceKm={distanceKm} />
-              </li>
-            ))}
-          </ul>
-          {hasNext ? (
-            <div className="house-list__more">
-              <LoadMoreButton
-                hasNext={hasNext}
-                isLoadingNext={isLoadingNext}
-                onLoadMore={() => loadNext(LISTING_PAGE_SIZE)}
-                small={false}
-              >
-                Meer laden
-              </LoadMoreButton>
-            </div>
-          ) : null}
-          <Pagination current={Math.min(page, pages)} total={pages} hrefFor={pageHref} />
-        </>
-      )}
-    </section>
+    <NumberedList
+      {...props}
+      className="house-list"
+      gridClassName="house-grid"
+      connection={data.houses}
+      next={next}
+      pageSize={LISTING_PAGE_SIZE}
+      moreLabel="Meer laden"
+      item={({ node, distanceKm }) => <HouseCard house={node} distanceKm={distanceKm} />}
+    />
   );
 }

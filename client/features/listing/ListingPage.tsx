@@ -1,22 +1,15 @@
 import { Suspense, useCallback, useEffect, useId, useState } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import {
-  Link,
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router-dom';
+import { graphql } from 'react-relay';
+import { Link, useLoaderData } from 'react-router-dom';
 import type { ListingPageFiltersQuery as FiltersQueryType } from '../../__generated__/ListingPageFiltersQuery.graphql';
 import type { ListingPageQuery as ListingQueryType } from '../../__generated__/ListingPageQuery.graphql';
 import { CloseIcon, FilterIcon, HouseIcon } from '../../components/icons';
 import { PageLoading } from '../../components/PageLoading';
+import { type PlaceSearchQueries, placeSearchLoader, usePlaceSearchPage } from '../../components/placeSearchPage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LISTING_PAGE_SIZE } from '../../config';
 import { plural } from '../../format';
-import { preloadRouteQuery } from '../../relay/routeQuery';
+import { Preloaded } from '../../relay/Preloaded';
 import { mediaUp } from '../../styles/breakpoints';
 import { FilterPanel } from './FilterPanel';
 import {
@@ -28,7 +21,6 @@ import {
   hasPoint,
   type ListingLocation,
   type ListingState,
-  listingSearchString,
   listingUrl,
   parseListingLocation,
   parseListingSearch,
@@ -54,11 +46,6 @@ const ListingPageFiltersQuery = graphql`
   }
 `;
 
-interface ListingLoaderData {
-  list: PreloadedQuery<ListingQueryType>;
-  filters: PreloadedQuery<FiltersQueryType>;
-}
-
 export function listingVariables(location: ListingLocation, state: ListingState): ListingQueryType['variables'] {
   return {
     first: LISTING_PAGE_SIZE,
@@ -68,15 +55,14 @@ export function listingVariables(location: ListingLocation, state: ListingState)
   };
 }
 
-export function listingLoader({ params, request }: LoaderFunctionArgs): ListingLoaderData {
-  const url = new URL(request.url);
-  const location = parseListingLocation(params);
-  const state = parseListingSearch(url.searchParams);
-  return {
-    list: preloadRouteQuery<ListingQueryType>('listing', ListingPageQuery, listingVariables(location, state)),
-    filters: preloadRouteQuery<FiltersQueryType>('listing-filters', ListingPageFiltersQuery, {}),
-  };
-}
+const LISTING_URL = { parseLocation: parseListingLocation, parseSearch: parseListingSearch, url: listingUrl };
+
+export const listingLoader = placeSearchLoader<ListingLocation, ListingState, ListingQueryType, FiltersQueryType>(
+  'listing',
+  LISTING_URL,
+  { query: ListingPageQuery, variables: listingVariables },
+  ListingPageFiltersQuery,
+);
 
 function Heading({ totalCount, location, range }: { totalCount: number; location: ListingLocation; range?: number }) {
   const place = placeName(location);
@@ -88,42 +74,15 @@ function Heading({ totalCount, location, range }: { totalCount: number; location
   );
 }
 
-/**
- * The filters the user chose that the URL does not show yet. The router renders a new URL in a
- * transition that waits for the new results, so without this a clicked checkbox would stay
- * unticked (and the sort select would snap back) until they arrive. Keyed to the location it was
- * chosen on: once any navigation commits (these results, a later choice, Back), it is stale.
- */
-interface PendingChoice {
-  fromLocationKey: string;
-  state: ListingState;
-}
-
 /** House listing /huizen/aanbod/{type?}/{code?}/{query?}/{latitude?}/{longitude?} with filters in the query string. */
 export function ListingPage() {
-  const refs = useLoaderData() as ListingLoaderData;
-  const params = useParams();
-  const [searchParams] = useSearchParams();
-  const routerLocation = useLocation();
-  const navigate = useNavigate();
+  const queries = useLoaderData() as PlaceSearchQueries<ListingQueryType, FiltersQueryType>;
+  const { location, urlState, state, isPending, go } = usePlaceSearchPage(LISTING_URL);
   const sortId = useId();
-  const location = parseListingLocation(params);
-  /** What the results on screen are for. */
-  const urlState = parseListingSearch(searchParams);
-  const [pending, setPending] = useState<PendingChoice | null>(null);
-  const isPending = pending !== null && pending.fromLocationKey === routerLocation.key;
-  /** What the controls show: the user's latest choice, also while its results are loading. */
-  const state = isPending ? pending.state : urlState;
   const [sheetOpen, setSheetOpen] = useState(false);
   const place = placeName(location);
   useDocumentTitle(place ? `Huizen te koop in ${place}` : 'Huizen te koop');
 
-  const go = (next: ListingState) => {
-    if (listingSearchString(next) === listingSearchString(state)) return;
-    setPending({ fromLocationKey: routerLocation.key, state: next });
-    // Back to what is on screen (a choice undone before its results came): no new history entry.
-    navigate(listingUrl(location, next), { replace: listingSearchString(next) === listingSearchString(urlState) });
-  };
   const change = (patch: FilterPatch) => go(applyFilterChange(state, patch));
   const sortings = availableSortings(location);
   const sorting: Sorting =
@@ -152,7 +111,11 @@ export function ListingPage() {
           </div>
           <div className="listing__filters-body">
             <Suspense fallback={<PageLoading label="Filters laden…" />}>
-              <ListingFilters queryRef={refs.filters} state={state} showRange={hasPoint(location)} onChange={change} />
+              <Preloaded<FiltersQueryType> query={ListingPageFiltersQuery} queryRef={queries.filters}>
+                {(data) => (
+                  <FilterPanel query={data} filters={state.filters} showRange={hasPoint(location)} onChange={change} />
+                )}
+              </Preloaded>
             </Suspense>
             {filterCount > 0 ? (
               <button
@@ -182,106 +145,87 @@ export function ListingPage() {
 
         <div className={`listing__results${isPending ? ' listing__results--pending' : ''}`} aria-busy={isPending}>
           <Suspense fallback={<PageLoading label="Huizen laden…" />}>
-            <ListingResults
-              queryRef={refs.list}
-              page={urlState.page}
-              pageHref={(page) => listingUrl(location, { ...urlState, page })}
-              header={(totalCount) => (
-                <div className="listing__header">
-                  <Heading totalCount={totalCount} location={location} range={urlState.filters.range} />
-                  <div className="listing__toolbar">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small listing__filters-button"
-                      onClick={() => setSheetOpen(true)}
-                      aria-controls="listing-filters"
-                      aria-expanded={sheetOpen}
-                    >
-                      <FilterIcon size={18} />
-                      Filters
-                      {filterCount > 0 ? <span className="listing__filter-count">{filterCount}</span> : null}
-                    </button>
-                    <div className="listing__sort">
-                      <label htmlFor={sortId}>Sorteer op</label>
-                      <select
-                        id={sortId}
-                        className="select"
-                        value={sorting}
-                        onChange={(event) => {
-                          const next = event.target.value as Sorting;
-                          change({ sorting: next === 'newest' ? undefined : next });
-                        }}
-                      >
-                        {sortings.map((s) => (
-                          <option key={s} value={s}>
-                            {SORTING_LABELS[s]}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  </div>
-                </div>
-              )}
-              empty={(totalCount) =>
-                totalCount > 0 ? (
-                  <div className="listing__empty card">
-                    <HouseIcon size={40} />
-                    <h2>Deze pagina bestaat niet</h2>
-                    <p>Er zijn minder pagina's met huizen voor deze zoekopdracht.</p>
-                    <Link className="button button--primary" to={listingUrl(location, { ...urlState, page: 1 })}>
-                      Naar de eerste pagina
-                    </Link>
-                  </div>
-                ) : (
-                  <div className="listing__empty card">
-                    <HouseIcon size={40} />
-                    <h2>Geen huizen gevonden</h2>
-                    <p>
-                      Er staan op dit moment geen huizen te koop die bij je zoekopdracht passen. Probeer een grotere
-                      afstand of minder filters.
-                    </p>
-                    <div className="listing__empty-actions">
-                      {filterCount > 0 ? (
-                        <button type="button" className="button button--primary" onClick={resetFilters}>
-                          Filters wissen
+            <Preloaded<ListingQueryType> query={ListingPageQuery} queryRef={queries.list}>
+              {(data) => (
+                <HouseList
+                  query={data}
+                  page={urlState.page}
+                  pageHref={(page) => listingUrl(location, { ...urlState, page })}
+                  header={(totalCount) => (
+                    <div className="listing__header">
+                      <Heading totalCount={totalCount} location={location} range={urlState.filters.range} />
+                      <div className="listing__toolbar">
+                        <button
+                          type="button"
+                          className="button button--secondary button--small listing__filters-button"
+                          onClick={() => setSheetOpen(true)}
+                          aria-controls="listing-filters"
+                          aria-expanded={sheetOpen}
+                        >
+                          <FilterIcon size={18} />
+                          Filters
+                          {filterCount > 0 ? <span className="listing__filter-count">{filterCount}</span> : null}
                         </button>
-                      ) : null}
-                      <Link className="button button--secondary" to="/huizen/aanbod">
-                        Bekijk heel Nederland
-                      </Link>
+                        <div className="listing__sort">
+                          <label htmlFor={sortId}>Sorteer op</label>
+                          <select
+                            id={sortId}
+                            className="select"
+                            value={sorting}
+                            onChange={(event) => {
+                              const next = event.target.value as Sorting;
+                              change({ sorting: next === 'newest' ? undefined : next });
+                            }}
+                          >
+                            {sortings.map((s) => (
+                              <option key={s} value={s}>
+                                {SORTING_LABELS[s]}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                      </div>
                     </div>
-                  </div>
-                )
-              }
-            />
+                  )}
+                  empty={(totalCount) =>
+                    totalCount > 0 ? (
+                      <div className="listing__empty card">
+                        <HouseIcon size={40} />
+                        <h2>Deze pagina bestaat niet</h2>
+                        <p>Er zijn minder pagina's met huizen voor deze zoekopdracht.</p>
+                        <Link className="button button--primary" to={listingUrl(location, { ...urlState, page: 1 })}>
+                          Naar de eerste pagina
+                        </Link>
+                      </div>
+                    ) : (
+                      <div className="listing__empty card">
+                        <HouseIcon size={40} />
+                        <h2>Geen huizen gevonden</h2>
+                        <p>
+                          Er staan op dit moment geen huizen te koop die bij je zoekopdracht passen. Probeer een grotere
+                          afstand of minder filters.
+                        </p>
+                        <div className="listing__empty-actions">
+                          {filterCount > 0 ? (
+                            <button type="button" className="button button--primary" onClick={resetFilters}>
+                              Filters wissen
+                            </button>
+                          ) : null}
+                          <Link className="button button--secondary" to="/huizen/aanbod">
+                            Bekijk heel Nederland
+                          </Link>
+                        </div>
+                      </div>
+                    )
+                  }
+                />
+              )}
+            </Preloaded>
           </Suspense>
         </div>
       </div>
     </div>
   );
-}
-
-function ListingFilters({
-  queryRef,
-  state,
-  showRange,
-  onChange,
-}: {
-  queryRef: PreloadedQuery<FiltersQueryType>;
-  state: ListingState;
-  showRange: boolean;
-  onChange: (patch: FilterPatch) => void;
-}) {
-  const data = usePreloadedQuery<FiltersQueryType>(ListingPageFiltersQuery, queryRef);
-  return <FilterPanel query={data} filters={state.filters} showRange={showRange} onChange={onChange} />;
-}
-
-function ListingResults({
-  queryRef,
-  ...props
-}: { queryRef: PreloadedQuery<ListingQueryType> } & Omit<Parameters<typeof HouseList>[0], 'query'>) {
-  const data = usePreloadedQuery<ListingQueryType>(ListingPageQuery, queryRef);
-  return <HouseList query={data} {...props} />;
 }
 
 /** The filter sheet (under 960 px): Esc closes it, the page behind does not scroll, it closes on wide screens. */

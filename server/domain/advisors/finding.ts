@@ -146,6 +146,16 @@ export interface AdvisorPage {
 
 export const shownKm = (raw: number | null) => (raw === null ? null : Math.round(Number(raw) * 10) / 10);
 
+/** How many advisors `where` finds: a list's totalCount, counted only when asked. */
+export function advisorCount(prisma: Db, where: Prisma.Sql): () => Promise<number> {
+  return async () => {
+    const [{ total }] = await prisma.$queryRaw<
+      { total: bigint }[]
+    >`SELECT count(*) AS total FROM ${ADVISORS_FROM} WHERE ${where}`;
+    return Number(total);
+  };
+}
+
 /** One page of the advisors list: one SQL statement whatever the page size (plus one for the total, when asked). */
 export async function findAdvisors(prisma: Db, f: AdvisorFilter, request: PageRequest): Promise<AdvisorPage> {
   const point = pointOf(f);
@@ -159,12 +169,7 @@ export async function findAdvisors(prisma: Db, f: AdvisorFilter, request: PageRe
   for (const row of rows) row.distanceKm = shownKm(row.rawDistance);
   return {
     page: pageOf(request, rows),
-    totalCount: async () => {
-      const [{ total }] = await prisma.$queryRaw<
-        { total: bigint }[]
-      >`SELECT count(*) AS total FROM ${ADVISORS_FROM} WHERE ${where}`;
-      return Number(total);
-    },
+    totalCount: advisorCount(prisma, where),
   };
 }
 

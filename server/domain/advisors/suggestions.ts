@@ -7,7 +7,16 @@ import { parseCommand } from '../errors.js';
 import { presentValues } from '../houses/listing.js';
 import { type KeysetOrder, type Page, type PageLimits, pageOf, parsePageArgs, sqlPage } from '../pagination.js';
 import { line } from '../text.js';
-import { ADVISORS_FROM, bothOrNeither, latitude, longitude, pointOf, reachableWhere, shownKm } from './finding.js';
+import {
+  ADVISORS_FROM,
+  advisorCount,
+  bothOrNeither,
+  latitude,
+  longitude,
+  pointOf,
+  reachableWhere,
+  shownKm,
+} from './finding.js';
 
 // Advisor suggestions (spec §7, §9: 6 a page): the published advisors around a point in an order
 // that looks random but is fixed by a seed, so "meer suggesties" (the next page, same seed) never
@@ -100,11 +109,6 @@ export async function suggestAdvisors(
   return {
     seed,
     page: pageOf(request, rows),
-    totalCount: async () => {
-      const [{ total }] = await prisma.$queryRaw<
-        { total: bigint }[]
-      >`SELECT count(*) AS total FROM ${ADVISORS_FROM} WHERE ${where}`;
-      return Number(total);
-    },
+    totalCount: advisorCount(prisma, where),
   };
 }
