@@ -315,7 +315,10 @@ describe('the WebSocket path has the same limits', () => {
   it('closes the socket on a 50 MB message before reading it whole', async () => {
     const socket = new WebSocket(`ws://127.0.0.1:${server.port}/graphql`, 'graphql-transport-ws', socketOptions());
     await new Promise((r) => socket.once('open', r));
+    // Acknowledged first: on a loaded machine the 3 s init timeout (4408) could otherwise win the race.
+    const acknowledged = new Promise((r) => socket.once('message', r));
     socket.send(JSON.stringify({ type: 'connection_init' }));
+    await acknowledged;
     const started = performance.now();
     const closed = new Promise<number>((r) => socket.once('close', (code) => r(code)));
     socket.send(
