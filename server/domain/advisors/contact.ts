@@ -168,7 +168,8 @@ export async function myAdvisors<I extends object>(deps: Pick<RequestContext, 'p
 
 /**
  * Removes advisor `advisorId` from the viewer's advisors: for one expertise, or (no expertise id)
- * for all of them. 401 visitor, 404 when the viewer has no such relation.
+ * for all of them. 401 visitor, 404 when the viewer has no such relation. An advisor removed
+ * altogether is no longer the viewer's coach either (coaching.ts).
  */
 export async function removeMyAdvisor(
   deps: Pick<RequestContext, 'prisma' | 'viewer'>,
@@ -178,8 +179,13 @@ export async function removeMyAdvisor(
   const user = requireUser(deps.viewer);
   const removed =
     isRowId(advisorId) && (expertiseId === null || isRowId(expertiseId))
-      ? await deps.prisma.userAdvisor.deleteMany({
-          where: { userId: user.id, advisorId, ...(expertiseId === null ? {} : { expertiseId }) },
+      ? await deps.prisma.$transaction(async (tx) => {
+          const link = { userId: user.id, advisorId };
+          const deleted = await tx.userAdvisor.deleteMany({
+            where: { ...link, ...(expertiseId === null ? {} : { expertiseId }) },
+          });
+          if ((await tx.userAdvisor.count({ where: link })) === 0) await tx.advisorCoaching.deleteMany({ where: link });
+          return deleted;
         })
       : { count: 0 };
   if (removed.count === 0) throw new NotFoundError(CONTACT_MESSAGES.notYourAdvisor);

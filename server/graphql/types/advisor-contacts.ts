@@ -1,5 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { coachIdsOf } from '../../domain/advisors/coaching.js';
 import {
   type AppointmentRequest,
   CALLBACK_PROMISE,
@@ -121,9 +122,14 @@ builder.prismaObjectFields(User, (t) => ({
         const request = parsePageArgs(MY_ADVISORS_ORDER, args, { defaultSize: 20, maxSize: 100 });
         const advisorQuery = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'Advisor' });
         const { page, totalCount } = await myAdvisorsPage(ctx, request, advisorQuery);
+        const coaches = await coachIdsOf(
+          ctx.prisma,
+          u.id,
+          page.rows.map((row) => row.advisorId),
+        );
         return toConnection(page, {
           node: (row) => row.advisor,
-          edge: (row) => ({ expertise: row.expertise }),
+          edge: (row) => ({ expertise: row.expertise, isCoach: coaches.has(row.advisorId) }),
           totalCount,
         });
       },
@@ -136,6 +142,10 @@ builder.prismaObjectFields(User, (t) => ({
           type: Expertise,
           description: 'What the viewer asked this advisor about.',
           resolve: (edge) => edge.expertise,
+        }),
+        isCoach: e.boolean({
+          description: "The advisor coaches the viewer (the 'Mijn adviseurs' card marks them).",
+          resolve: (edge) => edge.isCoach,
         }),
       }),
     },
