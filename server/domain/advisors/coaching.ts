@@ -11,6 +11,7 @@ import { withNotifications } from '../messaging/notify.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
 import { multiLine } from '../text.js';
 import { activeUserWhere } from '../users/access.js';
+import { blockedEitherWay } from '../users/blocking.js';
 import { ADVISOR_NOT_FOUND_MESSAGE } from './access.js';
 import { advisorRef } from './contact.js';
 
@@ -101,15 +102,7 @@ export async function addCoachee(deps: Deps, advisorId: number, raw: unknown): P
     include: { expertise: true },
   });
   if (requests.length === 0) throw new ForbiddenError(M.noContact);
-  const blocks = await deps.prisma.blockedUser.count({
-    where: {
-      OR: [
-        { blockerId: advisor.userId, blockedId: userId.data },
-        { blockerId: userId.data, blockedId: advisor.userId },
-      ],
-    },
-  });
-  if (blocks > 0) throw new ForbiddenError(M.blocked);
+  if (await blockedEitherWay(deps.prisma, advisor.userId, userId.data)) throw new ForbiddenError(M.blocked);
 
   const command = parseCommand(coacheeCommand, fields);
   const request =
@@ -163,6 +156,16 @@ export async function removeMyCoach(deps: Pick<RequestContext, 'prisma' | 'viewe
     : { count: 0 };
   if (removed.count === 0) throw new NotFoundError(M.notYourCoach);
   return advisorId;
+}
+
+/** Whether `userId` is a client of advisor `advisorId`: they asked for contact, or are coached (reviews, offers). */
+export async function isClientOf(prisma: Db, userId: number, advisorId: number): Promise<boolean> {
+  const link = { userId, advisorId };
+  const [requests, coachings] = await Promise.all([
+    prisma.userAdvisor.count({ where: link }),
+    prisma.advisorCoaching.count({ where: link }),
+  ]);
+  return requests + coachings > 0;
 }
 
 /** Of `advisorIds`, the ones that coach `userId` (the 'Mijn adviseurs' card marks them). */

@@ -9,6 +9,7 @@ import { notificationContent } from '../messaging/notification-types.js';
 import { withNotifications } from '../messaging/notify.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
 import { multiLine } from '../text.js';
+import { blockedEitherWay } from '../users/blocking.js';
 import { ADVISOR_NOT_FOUND_MESSAGE, publicAdvisorWhere } from './access.js';
 
 // Contacting an advisor (issue 14, spec §2 "Contact modal", §3 AdvisorRequestAppointment, §9 "phone
@@ -81,15 +82,7 @@ export async function requestAdvisorAppointment(
     : null;
   if (!advisor) throw new NotFoundError(ADVISOR_NOT_FOUND_MESSAGE);
   if (advisor.userId === user.id) throw new ForbiddenError(CONTACT_MESSAGES.self);
-  const blocks = await deps.prisma.blockedUser.count({
-    where: {
-      OR: [
-        { blockerId: user.id, blockedId: advisor.userId },
-        { blockerId: advisor.userId, blockedId: user.id },
-      ],
-    },
-  });
-  if (blocks > 0) throw new ForbiddenError(CONTACT_MESSAGES.blocked);
+  if (await blockedEitherWay(deps.prisma, user.id, advisor.userId)) throw new ForbiddenError(CONTACT_MESSAGES.blocked);
 
   const fields = raw ?? {};
   const command = parseCommand(appointmentSchema, {

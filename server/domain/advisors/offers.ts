@@ -2,11 +2,11 @@ import { PRODUCT } from '../../config.js';
 import type { Payment } from '../../generated/prisma/client.js';
 import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
-import { isRowId } from '../ids.js';
 import { ALREADY_SUBSCRIBED, checkoutOnTerms, DEFAULT_RETURN_PATH } from '../subscriptions/commands.js';
 import { PLANS, type Plan } from '../subscriptions/plans.js';
 import { latestSubscription, type SubscriptionDeps, stateOf } from '../subscriptions/state.js';
-import { publicAdvisorWhere } from './access.js';
+import { isClientOf } from './coaching.js';
+import { findAdvisor } from './reviews.js';
 
 // Subscription offers of advisors (spec §7 GET /api/advisors/{id}/subscription_offers/{offer}/subscribe,
 // docs/decisions/0018). An offer is a code every published advisor may share with their clients:
@@ -44,6 +44,13 @@ const M = OFFER_MESSAGES;
 export const offerPath = (advisorId: number, code: string) =>
   `/api/advisors/${advisorId}/subscription_offers/${encodeURIComponent(code)}/subscribe`;
 
+/**
+ * Where the checkout returns to: the account page, marked as the way back from the checkout (the
+ * client's CHECKOUT_RETURN_PARAM, client/features/subscriptions/plans.ts) so that the
+ * after-subscribe modal tells the payer how it went.
+ */
+export const OFFER_RETURN_PATH = `${DEFAULT_RETURN_PATH}?betaling=terug`;
+
 export const offerByCode = (code: unknown) => ADVISOR_OFFERS.find((o) => o.code === code) ?? null;
 
 export type SharedOffer = AdvisorOffer & { path: string };
@@ -70,25 +77,14 @@ export async function subscribeWithAdvisorOffer(
 ): Promise<OfferCheckout> {
   const user = requireUser(deps.viewer, M.login);
   const offer = offerByCode(code);
-  const advisor =
-    offer && isRowId(advisorId)
-      ? await deps.prisma.advisor.findFirst({
-          where: { id: advisorId, ...publicAdvisorWhere },
-          select: { id: true, userId: true },
-        })
-      : null;
-  if (!offer || !advisor) throw new NotFoundError(M.notFound);
+  if (!offer) throw new NotFoundError(M.notFound);
+  const advisor = await findAdvisor(deps.prisma, advisorId);
   if (advisor.userId === user.id) throw new ForbiddenError(M.ownOffer);
-  const link = { userId: user.id, advisorId: advisor.id };
-  const [requests, coachings] = await Promise.all([
-    deps.prisma.userAdvisor.count({ where: link }),
-    deps.prisma.advisorCoaching.count({ where: link }),
-  ]);
-  if (requests + coachings === 0) throw new ForbiddenError(M.noContact);
+  if (!(await isClientOf(deps.prisma, user.id, advisor.id))) throw new ForbiddenError(M.noContact);
   const current = await latestSubscription(deps.prisma, user.id);
   if (current) throw new ConflictError(stateOf(current) === 'ended' ? M.notFirst : M.alreadySubscribed);
 
-  const { checkoutUrl, payment } = await checkoutOnTerms(deps, user.id, offer.plan, DEFAULT_RETURN_PATH, {
+  const { checkoutUrl, payment } = await checkoutOnTerms(deps, user.id, offer.plan, OFFER_RETURN_PATH, {
     amountCents: offer.firstPaymentCents,
     description: `${PRODUCT.name} ${offer.plan.name}, ${offer.name.toLowerCase()} via je adviseur`,
   });

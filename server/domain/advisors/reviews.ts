@@ -12,6 +12,7 @@ import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagin
 import { multiLine } from '../text.js';
 import { activeUserWhere } from '../users/access.js';
 import { publicAdvisorWhere } from './access.js';
+import { isClientOf } from './coaching.js';
 
 // Reviews of advisors (spec §3 Review, issue 14). A user who had contact with an advisor — a
 // UserAdvisor row (a contact request) or a coaching (coaching.ts) — writes one review
@@ -65,13 +66,7 @@ export async function findAdvisor(prisma: Db, advisorId: unknown) {
 
 /** Whether `userId` may review the advisor: someone else who had contact with them (a request or coaching). */
 async function hadContact(prisma: Db, userId: number, advisor: { id: number; userId: number }) {
-  if (advisor.userId === userId) return false;
-  const link = { userId, advisorId: advisor.id };
-  const [requests, coachings] = await Promise.all([
-    prisma.userAdvisor.count({ where: link }),
-    prisma.advisorCoaching.count({ where: link }),
-  ]);
-  return requests + coachings > 0;
+  return advisor.userId !== userId && isClientOf(prisma, userId, advisor.id);
 }
 
 /** What the viewer may do about reviews of one advisor (the client shows the form only when `canReview`). */

@@ -17,7 +17,7 @@ import {
 import { parsePageArgs } from '../../domain/pagination.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
-import { rowIdOf } from '../global-ids.js';
+import { rowIdOf, rowKeyOf } from '../global-ids.js';
 import { Advisor } from './advisors.js';
 import { Expertise } from './reference-data.js';
 import { Payment } from './subscriptions.js';
@@ -26,12 +26,6 @@ import { User } from './users.js';
 // Coaches and advisors' subscription offers (issue 14, server/domain/advisors/coaching.ts and
 // offers.ts): the twins of POST/DELETE /api/advisors/{id}/coachees, DELETE /api/user/coaches/{id}
 // and GET /api/advisors/{id}/subscription_offers/{offer}/subscribe.
-
-/** A global id of `typename` as a row id; a wrong one names none (the domain answers 404 / 403 / 422). */
-const keyOf = (id: unknown, typename: string) => {
-  const n = rowIdOf(id, typename);
-  return Number.isNaN(n) ? 0 : n;
-};
 
 const CoachingRef = builder.objectRef<Coaching>('Coaching').implement({
   description: 'An advisor coaching a user.',
@@ -72,9 +66,9 @@ builder.mutationField('addCoachee', (t) =>
     },
     resolve: (_root, { input }, ctx) => {
       const userId = rowIdOf(input.userId, 'User');
-      return addCoachee(ctx, keyOf(input.advisorId, 'Advisor'), {
+      return addCoachee(ctx, rowKeyOf(input.advisorId, 'Advisor'), {
         userId: Number.isNaN(userId) ? null : userId,
-        expertiseId: input.expertiseId == null ? null : keyOf(input.expertiseId, 'Expertise'),
+        expertiseId: input.expertiseId == null ? null : rowKeyOf(input.expertiseId, 'Expertise'),
         message: input.message,
       });
     },
@@ -99,7 +93,7 @@ builder.mutationField('removeCoachee', (t) =>
       dataField: { name: 'removedCoacheeId', description: 'Global id of the User (for @deleteEdge).' },
     },
     resolve: async (_root, { input }, ctx) => {
-      const removed = await removeCoachee(ctx, keyOf(input.advisorId, 'Advisor'), keyOf(input.userId, 'User'));
+      const removed = await removeCoachee(ctx, rowKeyOf(input.advisorId, 'Advisor'), rowKeyOf(input.userId, 'User'));
       return encodeGlobalID('User', removed.userId);
     },
   }),
@@ -120,7 +114,7 @@ builder.mutationField('removeMyCoach', (t) =>
       dataField: { name: 'advisorId', description: 'Global id of the Advisor.' },
     },
     resolve: async (_root, { input }, ctx) =>
-      encodeGlobalID('Advisor', await removeMyCoach(ctx, keyOf(input.advisorId, 'Advisor'))),
+      encodeGlobalID('Advisor', await removeMyCoach(ctx, rowKeyOf(input.advisorId, 'Advisor'))),
   }),
 );
 
@@ -209,6 +203,7 @@ builder.mutationField('subscribeWithAdvisorOffer', (t) =>
       union: { name: 'SubscribeWithAdvisorOfferResult' },
       dataField: { name: 'checkout' },
     },
-    resolve: (_root, { input }, ctx) => subscribeWithAdvisorOffer(ctx, keyOf(input.advisorId, 'Advisor'), input.offer),
+    resolve: (_root, { input }, ctx) =>
+      subscribeWithAdvisorOffer(ctx, rowKeyOf(input.advisorId, 'Advisor'), input.offer),
   }),
 );

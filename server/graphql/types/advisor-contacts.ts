@@ -13,19 +13,13 @@ import { RateLimitedError } from '../../domain/errors.js';
 import { parsePageArgs } from '../../domain/pagination.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
-import { rowIdOf } from '../global-ids.js';
+import { rowKeyOf } from '../global-ids.js';
 import { Advisor } from './advisors.js';
 import { Expertise } from './reference-data.js';
 import { User } from './users.js';
 
 // Contacting advisors and the viewer's advisors (issue 14, server/domain/advisors/contact.ts): the
 // twins of POST /api/advisors/{id}/appointment_requests, GET and DELETE /api/user/advisors.
-
-/** A global id of `typename` as a row id; a wrong one names none (the domain answers 404 / 422). */
-const keyOf = (id: unknown, typename: string) => {
-  const n = rowIdOf(id, typename);
-  return Number.isNaN(n) ? 0 : n;
-};
 
 const AdvisorAppointmentRequest = builder.objectRef<AppointmentRequest>('AdvisorAppointmentRequest').implement({
   description: 'A request for contact with an advisor about one of their expertises.',
@@ -73,9 +67,9 @@ builder.mutationField('requestAdvisorAppointment', (t) =>
     },
     resolve: (_root, { input }, ctx) => {
       const { advisorId, expertiseId, ...fields } = input;
-      return requestAdvisorAppointment(ctx, keyOf(advisorId, 'Advisor'), {
+      return requestAdvisorAppointment(ctx, rowKeyOf(advisorId, 'Advisor'), {
         ...fields,
-        expertiseId: keyOf(expertiseId, 'Expertise'),
+        expertiseId: rowKeyOf(expertiseId, 'Expertise'),
       });
     },
   }),
@@ -103,8 +97,8 @@ builder.mutationField('removeMyAdvisor', (t) =>
         'Advisor',
         await removeMyAdvisor(
           ctx,
-          keyOf(input.advisorId, 'Advisor'),
-          input.expertiseId == null ? null : keyOf(input.expertiseId, 'Expertise'),
+          rowKeyOf(input.advisorId, 'Advisor'),
+          input.expertiseId == null ? null : rowKeyOf(input.expertiseId, 'Expertise'),
         ),
       ),
   }),

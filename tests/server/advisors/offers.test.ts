@@ -52,6 +52,7 @@ describe('with the local provider', () => {
       sequenceType: 'first',
       status: 'open',
       description: 'Huiskans Premium, eerste maand gratis via je adviseur',
+      redirectUrl: 'http://localhost:3000/mijn-huiskans/account?betaling=terug',
     });
 
     // The link opened again while the checkout is open: the same checkout, nothing new at the provider.
