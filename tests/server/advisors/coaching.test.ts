@@ -1,7 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../server/domain/accounts/sessions.js';
-import { COACHING_MESSAGES, defaultWelcome } from '../../../server/domain/advisors/coaching.js';
+import { createViewer } from '../../../server/domain/accounts/viewer.js';
+import { addCoachee, COACHING_MESSAGES, defaultWelcome } from '../../../server/domain/advisors/coaching.js';
 import { REVIEW_MESSAGES } from '../../../server/domain/advisors/reviews.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { testBrowser } from '../../helpers/browser.js';
@@ -145,6 +146,18 @@ describe('POST /api/advisors/{id}/coachees', () => {
     const res = await a.browser.post(`/api/advisors/${a.advisor.id}/coachees`, { user_id: me.user.id });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(COACHING_MESSAGES.blocked);
+  });
+});
+
+describe('addCoachee (domain)', () => {
+  it('two clicks at once make one coaching and tell the user once', async () => {
+    const a = await makeAdvisor();
+    const me = await loggedIn();
+    await contact(me, a.advisor.id, a.expertises[0].id);
+    const deps = { ...t.services, viewer: createViewer(t.db.prisma, a.user) };
+    const results = await Promise.all([1, 2].map(() => addCoachee(deps, a.advisor.id, { userId: me.user.id })));
+    expect(results.map((r) => r.created).sort()).toEqual([false, true]);
+    expect((await coachNotices(me.user.id)).map((n) => n.type)).toEqual(['CoachAdded', 'WelcomeByCoach']);
   });
 });
 
