@@ -35,6 +35,8 @@ export const paths = {
   account: () => `${DASHBOARD}/account`,
   /** my-{product}-notifications-thread */
   notificationsThread: (threadId: string) => `${DASHBOARD}/berichten/${encodeURIComponent(threadId)}`,
+  /** The viewer's advisor profile (issue 14). */
+  advisorProfile: () => `${DASHBOARD}/adviesprofiel`,
   /** my-{product}-settings */
   settings: () => `${DASHBOARD}/instellingen`,
   /** my-{product}-settings-blocked-users */

@@ -12,6 +12,7 @@ import { RouteError } from './components/RouteError';
 import { NotFoundPage } from './components/StatusPage';
 import { PRODUCT_NAME } from './config';
 import { ACCOUNT_DASHBOARD_CHILDREN, ACCOUNT_FUNNEL_CHILDREN, accountRoutes } from './features/account/routes';
+import { advisorProfileRoutes } from './features/advisor-profile/routes';
 import { AdvisorPage, advisorLoader } from './features/advisors/AdvisorPage';
 import { AdvisorsPage, advisorsLoader } from './features/advisors/AdvisorsPage';
 import { CHECKIN_DASHBOARD_CHILDREN, checkinRoutes } from './features/checkins/routes';
@@ -132,6 +133,7 @@ export const pageRoutes: RouteObject[] = [
   ...checkinRoutes,
   ...subscriptionsRoutes,
   ...searchProfileRoutes,
+  ...advisorProfileRoutes,
   ...later('Meedoen', [...funnelPaths('f/:funnelType'), ...funnelPaths('l/:landingUid/:funnelType')]),
   ...later(
     `Mijn ${PRODUCT_NAME}`,

@@ -119,6 +119,16 @@ export async function logIn(context: BrowserContext, email: string) {
   expect(res.status(), `login as ${email}: ${await res.text()}`).toBe(204);
 }
 
+/** Logs a demo account in through /meedoen/email (the two-step login), as a user does it. */
+export async function logInThroughForm(page: Page, email: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mailadres').fill(email);
+  await main.getByRole('button', { name: 'Verder' }).click();
+  await main.getByRole('heading', { level: 1, name: 'Welkom terug!' }).waitFor();
+  await main.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await main.getByRole('button', { name: 'Inloggen' }).click();
+}
+
 export interface Place {
   type: string;
   code: string;

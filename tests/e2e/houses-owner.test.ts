@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD, horizontalOverflow, houseCards, logIn, UI_TIMEOUT, useBrowser } from './helpers';
+import { horizontalOverflow, houseCards, logIn, logInThroughForm, UI_TIMEOUT, useBrowser } from './helpers';
 
 /**
  * Issue 4 journeys, the owner's side of houses: the seller adds a house by postcode + number (the
@@ -22,15 +22,6 @@ const spin = (page: Page, name: string) => main(page).getByRole('spinbutton', { 
 
 /** What the journeys share: the house the seller made. */
 const made: { slug?: string; route?: string; address?: string } = {};
-
-/** Logs in through /meedoen/email (the two-step login). */
-async function logInThroughForm(page: Page, email: string) {
-  await main(page).getByLabel('E-mailadres').fill(email);
-  await main(page).getByRole('button', { name: 'Verder' }).click();
-  await main(page).getByRole('heading', { level: 1, name: 'Welkom terug!' }).waitFor();
-  await main(page).getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-  await main(page).getByRole('button', { name: 'Inloggen' }).click();
-}
 
 /** Five different photos, as PNG files a phone could have made. */
 async function photoFiles() {

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../components/StatusPage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { googleMapsKey } from '../../config';
 import { preloadRouteQuery } from '../../relay/routeQuery';
+import { ContactAdvisor } from '../advisor-contact/ContactAdvisor';
 import { AdvisorRating } from '../advisor-reviews/AdvisorRating';
 import { AdvisorReviews } from '../advisor-reviews/AdvisorReviews';
 import { StaticHouseMap } from '../houses/HouseMap';
@@ -54,6 +55,10 @@ const AdvisorPageQuery = graphql`
       ...AdvisorAvatar_advisor
       ...AdvisorRating_advisor
       ...AdvisorReviews_advisor
+      ...ContactAdvisor_advisor
+    }
+    viewer {
+      ...ContactAdvisor_viewer
     }
   }
 `;
@@ -75,7 +80,7 @@ const AVAILABILITY_FIELD = {
  * (features/advisor-reviews).
  */
 export function AdvisorPage() {
-  const { advisor } = usePreloadedQuery<AdvisorPageQueryType>(
+  const { advisor, viewer } = usePreloadedQuery<AdvisorPageQueryType>(
     AdvisorPageQuery,
     useLoaderData() as PreloadedQuery<AdvisorPageQueryType>,
   );
@@ -105,6 +110,7 @@ export function AdvisorPage() {
               </p>
             ) : null}
             <AdvisorRating advisor={advisor} />
+            <ContactAdvisor advisor={advisor} viewer={viewer} />
           </div>
         </section>
         <section className="card advisor-page__section">

@@ -26,7 +26,9 @@ export type ReopenableModal =
   | { modal: 'request-viewing'; houseId: string }
   | { modal: 'place-offer'; houseId: string }
   /** 'Bekijk het exacte adres' on a house page. */
-  | { modal: 'address-details'; houseId: string };
+  | { modal: 'address-details'; houseId: string }
+  /** 'Neem contact op' on an advisor's page (features/advisor-contact). */
+  | { modal: 'contact-advisor'; advisorId: string };
 type ModalName = ReopenableModal['modal'];
 type ModalOf<M extends ModalName> = Extract<ReopenableModal, { modal: M }>;
 

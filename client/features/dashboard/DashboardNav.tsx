@@ -10,6 +10,7 @@ const LINKS = [
   { to: paths.searchQueries(), label: 'Zoekprofielen', end: false },
   { to: paths.messages(), label: 'Berichten', end: false, unread: true },
   { to: paths.account(), label: 'Abonnement', end: false },
+  { to: paths.advisorProfile(), label: 'Adviesprofiel', end: false },
   { to: paths.settings(), label: 'Instellingen', end: false },
 ];
 

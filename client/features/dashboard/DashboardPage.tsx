@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PRODUCT_NAME } from '../../config';
 import { paths } from '../../paths';
 import { preloadRouteQuery } from '../../relay/routeQuery';
+import { MyAdvisorsCard } from '../advisor-contact/MyAdvisorsCard';
 import { DashboardHouses } from '../house-owner/DashboardHouses';
 import { LikedHousesSection } from '../likes/LikedHousesSection';
 import { DashboardSearchProfiles } from '../search-profiles/DashboardSearchProfiles';
@@ -31,6 +32,7 @@ const DashboardPageQuery = graphql`
       ...DashboardHouses_user
       ...DashboardSearchProfiles_user
       ...LikedHousesSection_user
+      ...MyAdvisorsCard_user
     }
     knowledgebaseSteps {
       ...KnowledgebaseSteps_steps
@@ -75,6 +77,7 @@ export function DashboardPage({ done = false }: { done?: boolean }) {
             <DashboardHouses user={viewer} />
             <DashboardTasks user={viewer} />
             <LikedHousesSection user={viewer} />
+            <MyAdvisorsCard user={viewer} />
             <KnowledgebaseSteps steps={knowledgebaseSteps} />
           </div>
           <aside className="dashboard-grid__side">

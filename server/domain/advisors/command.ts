@@ -2,15 +2,11 @@ import { z } from 'zod';
 import { InputError, inputErrorFromIssues } from '../errors.js';
 import { blankToNull, references, toNumber, yesNo } from '../form-fields.js';
 import { line } from '../text.js';
+import { MAX_RANGE_METRES, MIN_RANGE_METRES } from './work-area.js';
 
 // The advisor-profile command (spec §3 "Advisor", issue 14): camelCase, owned by this schema.
 // GraphQL passes its input through; REST renames its snake_case at its edge. Keys that are absent
 // stay as they are on an update; unknown keys are ignored (a client may PUT the advisor JSON back).
-
-/** The work-area selector (spec §9): 1–15 km, default 15, sent in metres as `range`. */
-export const MIN_RANGE_METRES = 1_000;
-export const MAX_RANGE_METRES = 15_000;
-export const DEFAULT_RANGE_METRES = MAX_RANGE_METRES;
 
 export const ADVISOR_MESSAGES = {
   organisationName: 'Vul de naam van je organisatie in.',

@@ -4,9 +4,10 @@ import { requireUser } from '../accounts/viewer.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
 import { ADVISOR_NOT_FOUND_MESSAGE, visibleAdvisorWhere } from './access.js';
-import { ADVISOR_MESSAGES, DEFAULT_RANGE_METRES, parseAdvisorInput, requiredFieldErrors } from './command.js';
+import { ADVISOR_MESSAGES, parseAdvisorInput, requiredFieldErrors } from './command.js';
 import { chooseOffice, officeFor, removeIfUnused } from './office.js';
 import { resolveAdvisorRefs } from './references.js';
+import { DEFAULT_RANGE_METRES } from './work-area.js';
 
 // The advisor profile of the logged-in user (one per user): create, change, delete. Rights come
 // first (a visitor 401, another user's profile 403, an unknown one 404), then the whole command is

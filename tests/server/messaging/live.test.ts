@@ -147,4 +147,27 @@ describe('live notifications over graphql-ws', () => {
     expect(refusal(cThread.events)).toEqual([[null, 'NOT_FOUND']]);
     expect(refusal(anonymous.events)).toEqual([[null, 'UNAUTHENTICATED']]);
   });
+
+  it("reads a subscriber event with its thread and the viewer's counts in one SQL statement", async () => {
+    const a = await person(t, { subscriber: true });
+    const b = await person(t, { firstName: 'Bea' });
+    await gql(t, a)(SEND, { input: { recipientUserId: b.globalId, message: 'Hallo' } });
+    const sent = await t.db.prisma.notification.findFirstOrThrow({ where: { recipientUserId: b.id } });
+    const live = listen(
+      socket(b),
+      `subscription { notificationAdded {
+      notification { id message createdAt } thread { id unreadCount } viewer { id firstName unreadCount } } }`,
+    );
+    await Promise.all(clients.map(settled));
+
+    t.db.resetQueryLog();
+    t.services.pubsub.publish('notificationAdded', b.id, { notificationId: sent.id });
+    const [event] = await live.wait(1);
+    expect(event.data.notificationAdded).toMatchObject({
+      notification: { message: 'Hallo' },
+      thread: { unreadCount: 1 },
+      viewer: { firstName: 'Bea', unreadCount: 1 },
+    });
+    expect(t.db.queries).toHaveLength(1);
+  });
 });

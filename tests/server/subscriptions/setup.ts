@@ -20,7 +20,9 @@ export async function createSubscriptionsApp(mollie?: FakeMollie): Promise<TestA
     env: { TRUST_PROXY: '1' },
     payments: (db, config) =>
       mollie
-        ? createMolliePaymentProvider({ apiKey: mollie.apiKey, baseUrl: mollie.url, timeoutMs: 2000 })
+        ? // The fake answers from this process, whose event loop PGlite blocks while ten webhook
+          // handlers query: on a loaded machine an answer can take seconds. Mollie's own default then.
+          createMolliePaymentProvider({ apiKey: mollie.apiKey, baseUrl: mollie.url })
         : createLocalPaymentProvider(db.prisma, {
             appUrl: config.APP_URL,
             webhooks: { retryDelaysMs: [], fetch: inProcess },
