@@ -5,7 +5,7 @@ import { graphql, horizontalOverflow, logIn, PASSWORD, registerViaApi, UI_TIMEOU
 
 /**
  * Coaches and advisor offers (issue 14): zoeker@ reads in her notifications that adviseur@ became her
- * coach (CoachAdded, WelcomeByCoach of the demo); a client of adviseur@ opens his offer link as a
+ * coach (CoachAdded, WelcomeByCoach of the demo) and sees him marked on 'Mijn adviseurs'; a client of adviseur@ opens his offer link as a
  * visitor, logs in and lands on the €0,01 checkout, and back from it has Premium.
  */
 
@@ -27,6 +27,15 @@ describe.skipIf(!hasBrowser)('coaches and advisor offers', () => {
       expect(await main(page).textContent()).toContain('Domstad Wonen & Hypotheken');
       expect(await horizontalOverflow(page)).toBe(0);
       await screenshot(page, `coach-notifications-${width}`);
+
+      // The dashboard's 'Mijn adviseurs' marks him as her coach.
+      await page.goto('/mijn-huiskans');
+      const card = page.getByTestId('my-advisors');
+      const coach = card.getByTestId('my-advisor').filter({ hasText: 'Domstad Wonen & Hypotheken' });
+      await coach.getByText('Je coach').waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, `coach-my-advisors-${width}`, { fullPage: false });
     });
   }
 
