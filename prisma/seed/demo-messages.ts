@@ -94,7 +94,7 @@ export async function seedDemoMessages(tx: Prisma.TransactionClient, c: DemoMess
         house: ref(second, false),
       }),
     },
-    // advisor ↔ searcher: the advisor became her coach and welcomed her.
+    // advisor ↔ searcher: she asked for contact (below), the advisor became her coach and welcomed her.
     {
       from: c.advisorUser,
       to: c.searcher,
@@ -114,7 +114,7 @@ export async function seedDemoMessages(tx: Prisma.TransactionClient, c: DemoMess
     {
       from: c.searcher,
       to: c.advisorUser,
-      hoursAgo: 30,
+      hoursAgo: 250,
       content: content('AdvisorRequestAppointment', {
         user: { full_name: fullName(searcher) },
         advisor: advisor,

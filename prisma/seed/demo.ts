@@ -60,6 +60,7 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_HOUSE_COUNT = 1200;
 const SEED = 20_240_601;
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 export interface SeedDemoOptions {
   prisma: PrismaClient;
@@ -1380,10 +1381,16 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
       languages: { create: ids(c.languageIds, ['nl', 'en', 'de']).map((languageId) => ({ languageId })) },
     },
   });
-  // The searcher already works with the advisor and left a review; two knowledge-base steps done.
-  await tx.userAdvisor.create({
-    data: { userId: searcher, advisorId: advisor.id, expertiseId: c.expertiseIds.get('hypotheekadvies')! },
-  });
+  // The searcher asked the advisor for contact, who took her on as coachee ten hours later (the
+  // AdvisorRequestAppointment, CoachAdded and WelcomeByCoach are demo-messages.ts's); she left a
+  // review; two knowledge-base steps done.
+  const coaching = {
+    userId: searcher,
+    advisorId: advisor.id,
+    expertiseId: c.expertiseIds.get('hypotheekadvies')!,
+  };
+  await tx.userAdvisor.create({ data: { ...coaching, createdAt: new Date(c.now - 250 * HOUR) } });
+  await tx.advisorCoaching.create({ data: { ...coaching, createdAt: new Date(c.now - 240 * HOUR) } });
   await tx.review.create({
     data: {
       advisorId: advisor.id,

@@ -16,6 +16,12 @@ export function rowIdOf(globalId: unknown, typename: string): number {
   return decoded?.typename === typename ? parseRowId(decoded.id) : Number.NaN;
 }
 
+/** rowIdOf, with 0 (no row) for a wrong id: the domain answers 404 / 403 after its rights check. */
+export function rowKeyOf(globalId: unknown, typename: string): number {
+  const id = rowIdOf(globalId, typename);
+  return Number.isNaN(id) ? 0 : id;
+}
+
 /**
  * The row id of a mutation input's `typename` global id, decoded only after `rightsFirst` (a check
  * of the domain, e.g. requireUser) has passed: a visitor hears "not logged in" whatever the id is

@@ -21,6 +21,7 @@ import './types/contact.js';
 import './types/advisors.js';
 import './types/advisor-reviews.js';
 import './types/advisor-contacts.js';
+import './types/advisor-coaching.js';
 import './types/advisor-finding.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { coachIdsOf } from '../domain/advisors/coaching.js';
 import {
   CALLBACK_PROMISE,
   myAdvisors,
@@ -14,7 +15,7 @@ import type { RestEnv } from './router.js';
 // - POST /api/advisors/{id}/appointment_requests {expertise_id, email, phone_number, message} →
 //   201 {message: the 1-5 working days promise, advisor_id, expertise_id}; 200 with the same answer
 //   when the user already asked this advisor for this expertise (idempotent: nothing sent again).
-// - GET /api/user/advisors → [{advisor, expertise, created_at}] (spec §7), newest first.
+// - GET /api/user/advisors → [{advisor, expertise, is_coach, created_at}] (spec §7), newest first.
 // - DELETE /api/user/advisors/{id}?expertise_id → 204; without expertise_id every expertise of it.
 
 export const advisorContactRoutes = new Hono<RestEnv>()
@@ -28,10 +29,17 @@ export const advisorContactRoutes = new Hono<RestEnv>()
   .get('/user/advisors', async (c) => {
     const ctx = c.get('ctx');
     const rows = await myAdvisors(ctx, ADVISOR_JSON_INCLUDE);
+    const coaches = await coachIdsOf(
+      ctx.prisma,
+      ctx.viewer.user!.id,
+      rows.map((row) => row.advisorId),
+    );
     return c.json(
       rows.map((row) => ({
         advisor: advisorJson(ctx.storage, row.advisor),
         expertise: expertiseJson(row.expertise),
+        // The advisor coaches the user (coaching.ts).
+        is_coach: coaches.has(row.advisorId),
         created_at: row.createdAt.toISOString(),
       })),
     );

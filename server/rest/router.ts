@@ -6,6 +6,7 @@ import { clientIp } from '../http/client-ip.js';
 import { requireAjaxMarker } from '../http/csrf.js';
 import { createRequestContext } from '../http/request-context.js';
 import { addressRoutes } from './addresses.js';
+import { advisorCoachingRoutes } from './advisor-coaching.js';
 import { advisorContactRoutes } from './advisor-contacts.js';
 import { advisorFindingRoutes } from './advisor-finding.js';
 import { advisorReviewRoutes } from './advisor-reviews.js';
@@ -74,6 +75,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', advisorRoutes);
   api.route('/', advisorReviewRoutes);
   api.route('/', advisorContactRoutes);
+  api.route('/', advisorCoachingRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
     if (answer) return answer;

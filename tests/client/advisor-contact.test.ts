@@ -42,6 +42,18 @@ describe('groupByAdvisor', () => {
     expect(groups[0].advisor.fullName).toBe('Adviseur b');
   });
 
+  it('marks the advisor who coaches the viewer, whichever of their edges says so', () => {
+    const groups = groupByAdvisor([
+      edge('b', 'Hypotheekadvies'),
+      { ...edge('b', 'Taxatie'), isCoach: true },
+      { ...edge('a', 'Aankoopmakelaar'), isCoach: false },
+    ]);
+    expect(groups.map((g) => [g.advisor.id, g.isCoach])).toEqual([
+      ['b', true],
+      ['a', false],
+    ]);
+  });
+
   it('is empty without edges', () => {
     expect(groupByAdvisor([])).toEqual([]);
   });

@@ -300,6 +300,9 @@ function pathArb(route: string): fc.Arbitrary<string> {
     if (path.startsWith('/users/')) return String(w.owner.id);
     if (path.startsWith('/user/blocked_users/')) return String(w.stranger.id);
     if (path.startsWith('/user/advisors/')) return String(w.advisor);
+    if (path.startsWith('/user/coaches/')) return String(w.advisor);
+    if (param === 'offer') return 'eerste-maand-gratis';
+    if (param === 'userId') return String(w.stranger.id);
     if (path.startsWith('/knowledgebase_steps/')) return String(w.step);
     if (path.startsWith('/search_queries/')) return String(w.profile);
     if (path.startsWith('/user/notifications/threads/')) return w.stranger.slug;
@@ -380,8 +383,14 @@ const bodyArb: fc.Arbitrary<Body> = fc.oneof(
   fc.constant({ describe: 'no body', init: {} }),
 );
 
-/** GETs that write by design: opening a thread marks its messages read (spec §4). */
-const READS_THAT_WRITE = new Set(['GET /user/notifications/threads/:slug']);
+/**
+ * GETs that write by design: opening a thread marks its messages read (spec §4); an advisor's offer
+ * link starts a checkout (spec §7).
+ */
+const READS_THAT_WRITE = new Set([
+  'GET /user/notifications/threads/:slug',
+  'GET /advisors/:id/subscription_offers/:offer/subscribe',
+]);
 
 async function restRequest(route: string, actor: Actor, path: string, query: string, body: Body) {
   const method = route.split(' ')[0];

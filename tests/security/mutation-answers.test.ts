@@ -712,7 +712,54 @@ const cases: Record<string, () => Promise<Case>> = {
       done: async () => expect(await t.db.prisma.userAdvisor.count({ where: { userId: user.id } })).toBe(0),
     };
   },
+  async addCoachee() {
+    const { advisorId, client, advisorCookie } = await advisorWithClient();
+    return {
+      cookie: advisorCookie,
+      input: { advisorId: encodeGlobalID('Advisor', advisorId), userId: encodeGlobalID('User', client.user.id) },
+      done: async () => expect(await t.db.prisma.advisorCoaching.count({ where: { advisorId } })).toBe(1),
+    };
+  },
+  async removeCoachee() {
+    const { advisorId, client, advisorCookie } = await advisorWithClient(true);
+    return {
+      cookie: advisorCookie,
+      input: { advisorId: encodeGlobalID('Advisor', advisorId), userId: encodeGlobalID('User', client.user.id) },
+      done: async () => expect(await t.db.prisma.advisorCoaching.count({ where: { advisorId } })).toBe(0),
+    };
+  },
+  async removeMyCoach() {
+    const { advisorId, client } = await advisorWithClient(true);
+    return {
+      cookie: client.cookie,
+      input: { advisorId: encodeGlobalID('Advisor', advisorId) },
+      done: async () => expect(await t.db.prisma.advisorCoaching.count({ where: { advisorId } })).toBe(0),
+    };
+  },
+  async subscribeWithAdvisorOffer() {
+    const { advisorId, client } = await advisorWithClient();
+    return {
+      cookie: client.cookie,
+      input: { advisorId: encodeGlobalID('Advisor', advisorId), offer: 'eerste-maand-gratis' },
+      done: async () =>
+        expect(await t.db.prisma.payment.count({ where: { userId: client.user.id, amountCents: 1 } })).toBe(1),
+    };
+  },
 };
+
+/** A published advisor (with a session) and a client who asked them for contact; coached when `coached`. */
+async function advisorWithClient(coached = false) {
+  const advisorPerson = await person();
+  const client = await person();
+  const expertise = await t.db.prisma.expertise.findFirstOrThrow({ orderBy: { id: 'asc' } });
+  const advisor = await t.db.prisma.advisor.create({
+    data: { userId: advisorPerson.user.id, acceptTerms: true, expertises: { create: [{ expertiseId: expertise.id }] } },
+  });
+  const link = { userId: client.user.id, advisorId: advisor.id, expertiseId: expertise.id };
+  await t.db.prisma.userAdvisor.create({ data: link });
+  if (coached) await t.db.prisma.advisorCoaching.create({ data: link });
+  return { advisorId: advisor.id, client, advisorCookie: advisorPerson.cookie };
+}
 
 /** A published advisor (a new user) with one expertise. */
 async function advisorWithExpertise() {

@@ -95,6 +95,13 @@ describe('abusive queries are refused before any SQL runs', () => {
     expect(viaVariable.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
   });
 
+  it("advisors(first: 100) with each advisor's coachees(first: 100): too much", async () => {
+    const { errors } = await refusedWithoutSql(
+      '{ advisors(first: 100) { edges { node { coachees(first: 100) { edges { fullName node { id } } } } } } }',
+    );
+    expect(errors.map((e) => e.extensions.code)).toEqual(['QUERY_TOO_COMPLEX']);
+  });
+
   it('200 aliases of houses(first: 100), and 21 of them', async () => {
     const aliases = (n: number) =>
       Array.from({ length: n }, (_, i) => `a${i}: houses(first: 100) { totalCount }`).join(' ');

@@ -121,6 +121,8 @@ const NOT_OWNER_ONLY = new Set([
   // Contacting an advisor is any logged-in user's; the user's advisors are the viewer's own list.
   'POST /advisors/:id/appointment_requests',
   'DELETE /user/advisors/:id',
+  // Ending one's own coaching: the viewer's own relation (404 when there is none).
+  'DELETE /user/coaches/:id',
 ]);
 
 /** A concrete path for a route, its ids naming real rows (the owner's where there is an owner). */
@@ -129,6 +131,8 @@ function fill(route: string, house: number, garbage = false): string {
   return `/api${path}`.replace(/:(\w+)/g, (_m, param: string) => {
     if (garbage) return 'abc';
     if (param === 'photoId') return String(ids.photo);
+    // A coachee of the owner's advisor profile.
+    if (param === 'userId') return String(ids.owner);
     // Writing to the owner: starting a conversation is a subscriber action, so a stranger hears 403.
     if (param === 'slug' && path.startsWith('/user/notifications/threads/')) return ids.ownerSlug;
     if (param !== 'id') throw new Error(`${route}: which row does :${param} name? Add it here.`);
@@ -142,6 +146,7 @@ function fill(route: string, house: number, garbage = false): string {
     if (path.startsWith('/offers/')) return String(ids.offer);
     if (path.startsWith('/advisors/')) return String(ids.advisor);
     if (path.startsWith('/user/advisors/')) return String(ids.advisor);
+    if (path.startsWith('/user/coaches/')) return String(ids.advisor);
     throw new Error(`${route}: which row does :id name? Add it here.`);
   });
 }
@@ -268,6 +273,9 @@ const NOT_OWNER_ONLY_MUTATIONS = new Set([
   'reportHouseSold',
   'requestAdvisorAppointment',
   'removeMyAdvisor',
+  // The viewer's own coaching, and any client's offer checkout (their own rights: tests/server/advisors).
+  'removeMyCoach',
+  'subscribeWithAdvisorOffer',
 ]);
 
 const mutations = mutationFields();
@@ -388,7 +396,7 @@ describe('GraphQL: every mutation, with invalid input', () => {
       return isInputObjectType(input) && 'advisorId' in input.getFields() && !NOT_OWNER_ONLY_MUTATIONS.has(m.name);
     });
     expect(onAdvisor.map((m) => m.name)).toEqual(
-      expect.arrayContaining(['deleteAdvisorProfile', 'updateAdvisorProfile']),
+      expect.arrayContaining(['deleteAdvisorProfile', 'updateAdvisorProfile', 'addCoachee', 'removeCoachee']),
     );
     for (const field of onAdvisor) {
       const { status, json } = await mutate(field, ids.listedHouse, strangerCookie);

@@ -317,6 +317,38 @@ describe('demo seed', () => {
     expect(thread).toMatchObject({ otherUserId: premium.id, unreadCount: 2, chatEnabled: true });
   });
 
+  it('makes adviseur@ the advisor and coach of zoeker@: the request first, then CoachAdded and WelcomeByCoach', {
+    timeout: TEST_TIMEOUT,
+  }, async () => {
+    const [searcher, advisorUser] = await Promise.all(
+      [DEMO_ACCOUNTS.searcher, DEMO_ACCOUNTS.advisor].map((email) =>
+        db.prisma.user.findUniqueOrThrow({ where: { email }, include: { advisor: true } }),
+      ),
+    );
+    const link = { userId: searcher.id, advisorId: advisorUser.advisor!.id };
+    const [request, coaching] = await Promise.all([
+      db.prisma.userAdvisor.findFirstOrThrow({ where: link }),
+      db.prisma.advisorCoaching.findUniqueOrThrow({ where: { advisorId_userId: link }, include: { expertise: true } }),
+    ]);
+    expect(request.createdAt < coaching.createdAt).toBe(true);
+    const asked = await db.prisma.notification.findFirstOrThrow({
+      where: { type: 'AdvisorRequestAppointment', senderUserId: searcher.id, recipientUserId: advisorUser.id },
+    });
+    expect(asked.createdAt < coaching.createdAt).toBe(true);
+    const told = await db.prisma.notification.findMany({
+      where: {
+        recipientUserId: searcher.id,
+        senderUserId: advisorUser.id,
+        type: { in: ['CoachAdded', 'WelcomeByCoach'] },
+      },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(told.map((n) => n.type)).toEqual(['CoachAdded', 'WelcomeByCoach']);
+    expect(told[0].data).toMatchObject({ expertise: { name: coaching.expertise.name } });
+    // The advisor's offer is for her: she never had a subscription.
+    expect(await db.prisma.subscription.count({ where: { userId: searcher.id } })).toBe(0);
+  });
+
   it("tells the searcher at once of new matches: one alert and a liked house's update in her inbox", {
     timeout: TEST_TIMEOUT,
   }, async () => {

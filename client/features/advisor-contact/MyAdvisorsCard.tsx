@@ -26,6 +26,7 @@ export function MyAdvisorsCard({ user }: { user: MyAdvisorsCard_user$key }) {
             expertise {
               name
             }
+            isCoach
             node {
               id
               fullName
@@ -63,7 +64,7 @@ export function MyAdvisorsCard({ user }: { user: MyAdvisorsCard_user$key }) {
         </p>
       ) : (
         <ul className="my-advisors">
-          {advisors.map(({ advisor, expertises }) => {
+          {advisors.map(({ advisor, expertises, isCoach }) => {
             const office = advisor.organisationOffice;
             return (
               <li key={advisor.id} className="my-advisor" data-testid="my-advisor">
@@ -72,6 +73,7 @@ export function MyAdvisorsCard({ user }: { user: MyAdvisorsCard_user$key }) {
                   <Link to={advisor.route} className="my-advisor__name">
                     {advisor.fullName}
                   </Link>
+                  {isCoach ? <span className="my-advisor__coach">Je coach</span> : null}
                   {office ? (
                     <p className="advisor-card__organisation">
                       {office.organisation.name}

@@ -13,7 +13,7 @@ import { LOGIN_FAILED_TEXT, LOGIN_INVALID_TEXT, RATE_LIMITED_TEXT } from './mess
 import { useCheckEmailMutation } from './mutations/useCheckEmailMutation';
 import { useLogInMutation } from './mutations/useLogInMutation';
 import { useRequestPasswordResetMutation } from './mutations/useRequestPasswordResetMutation';
-import { canSubmitPassword, isValidEmail } from './validation';
+import { canSubmitPassword, isServerPath, isValidEmail } from './validation';
 import './auth.css';
 
 type Step = 'email' | 'password' | 'no-password' | 'deleted' | 'register';
@@ -110,6 +110,7 @@ export function LoginFlow({
       if (result.ok) {
         await reloadViewer();
         if (onLoggedIn) onLoggedIn();
+        else if (isServerPath(redirectTo)) window.location.assign(redirectTo);
         else navigate(redirectTo, { replace: true });
         return;
       }

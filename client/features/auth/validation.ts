@@ -26,3 +26,6 @@ export function safeRedirect(target: string | null | undefined, fallback: string
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   return target;
 }
+
+/** A link the server answers itself (an advisor's offer link, /api/...): loaded in full, not routed here. */
+export const isServerPath = (path: string) => path.startsWith('/api/');

@@ -9,6 +9,7 @@ import { notificationContent } from '../messaging/notification-types.js';
 import { withNotifications } from '../messaging/notify.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
 import { multiLine } from '../text.js';
+import { blockedEitherWay } from '../users/blocking.js';
 import { ADVISOR_NOT_FOUND_MESSAGE, publicAdvisorWhere } from './access.js';
 
 // Contacting an advisor (issue 14, spec §2 "Contact modal", §3 AdvisorRequestAppointment, §9 "phone
@@ -81,15 +82,7 @@ export async function requestAdvisorAppointment(
     : null;
   if (!advisor) throw new NotFoundError(ADVISOR_NOT_FOUND_MESSAGE);
   if (advisor.userId === user.id) throw new ForbiddenError(CONTACT_MESSAGES.self);
-  const blocks = await deps.prisma.blockedUser.count({
-    where: {
-      OR: [
-        { blockerId: user.id, blockedId: advisor.userId },
-        { blockerId: advisor.userId, blockedId: user.id },
-      ],
-    },
-  });
-  if (blocks > 0) throw new ForbiddenError(CONTACT_MESSAGES.blocked);
+  if (await blockedEitherWay(deps.prisma, user.id, advisor.userId)) throw new ForbiddenError(CONTACT_MESSAGES.blocked);
 
   const fields = raw ?? {};
   const command = parseCommand(appointmentSchema, {
@@ -168,7 +161,8 @@ export async function myAdvisors<I extends object>(deps: Pick<RequestContext, 'p
 
 /**
  * Removes advisor `advisorId` from the viewer's advisors: for one expertise, or (no expertise id)
- * for all of them. 401 visitor, 404 when the viewer has no such relation.
+ * for all of them. 401 visitor, 404 when the viewer has no such relation. An advisor removed
+ * altogether is no longer the viewer's coach either (coaching.ts).
  */
 export async function removeMyAdvisor(
   deps: Pick<RequestContext, 'prisma' | 'viewer'>,
@@ -178,8 +172,13 @@ export async function removeMyAdvisor(
   const user = requireUser(deps.viewer);
   const removed =
     isRowId(advisorId) && (expertiseId === null || isRowId(expertiseId))
-      ? await deps.prisma.userAdvisor.deleteMany({
-          where: { userId: user.id, advisorId, ...(expertiseId === null ? {} : { expertiseId }) },
+      ? await deps.prisma.$transaction(async (tx) => {
+          const link = { userId: user.id, advisorId };
+          const deleted = await tx.userAdvisor.deleteMany({
+            where: { ...link, ...(expertiseId === null ? {} : { expertiseId }) },
+          });
+          if ((await tx.userAdvisor.count({ where: link })) === 0) await tx.advisorCoaching.deleteMany({ where: link });
+          return deleted;
         })
       : { count: 0 };
   if (removed.count === 0) throw new NotFoundError(CONTACT_MESSAGES.notYourAdvisor);

@@ -12,9 +12,10 @@ import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagin
 import { multiLine } from '../text.js';
 import { activeUserWhere } from '../users/access.js';
 import { publicAdvisorWhere } from './access.js';
+import { isClientOf } from './coaching.js';
 
 // Reviews of advisors (spec §3 Review, issue 14). A user who had contact with an advisor — a
-// UserAdvisor row exists for them, written by a contact request or by coaching — writes one review
+// UserAdvisor row (a contact request) or a coaching (coaching.ts) — writes one review
 // per advisor: a whole rating 1–5 and optional comments. Writing again edits that one review
 // (rating and comments replaced, created_at kept, updated_at moved); the advisor hears about the
 // first one only (ReviewAdded, through notify). A review is `verified` when the reviewer had sent
@@ -63,10 +64,9 @@ export async function findAdvisor(prisma: Db, advisorId: unknown) {
   return advisor;
 }
 
-/** Whether `userId` may review the advisor: someone else who had contact with them (a UserAdvisor row). */
+/** Whether `userId` may review the advisor: someone else who had contact with them (a request or coaching). */
 async function hadContact(prisma: Db, userId: number, advisor: { id: number; userId: number }) {
-  if (advisor.userId === userId) return false;
-  return (await prisma.userAdvisor.count({ where: { userId, advisorId: advisor.id } })) > 0;
+  return advisor.userId !== userId && isClientOf(prisma, userId, advisor.id);
 }
 
 /** What the viewer may do about reviews of one advisor (the client shows the form only when `canReview`). */

@@ -62,6 +62,90 @@ export type SubscribeResult =
   | { status: 'checkout'; checkoutUrl: string; payment: Payment; subscription: null }
   | { status: 'active'; checkoutUrl: null; payment: Payment; subscription: Subscription };
 
+/** What a first payment charges: the plan's first period, or an advisor offer's (server/domain/advisors/offers.ts). */
+export interface FirstPaymentTerms {
+  amountCents: number;
+  description: string;
+}
+
+/** A second click while the first checkout is still open: that same checkout (same plan, amount and return). */
+function openCheckout(deps: Deps, userId: number, plan: Plan, redirectUrl: string, amountCents: number) {
+  return deps.prisma.payment.findFirst({
+    where: {
+      userId,
+      plan: plan.key,
+      sequenceType: 'first',
+      status: 'open',
+      amountCents,
+      checkoutUrl: { not: null },
+      redirectUrl,
+      createdAt: { gt: new Date(Date.now() - 30 * 60 * 1000) },
+    },
+    orderBy: { createdAt: 'desc' },
+  });
+}
+
+/**
+ * A `first` payment at the provider and its row: the checkout that gives the account its mandate.
+ * Paid, it starts the subscription for one period of `plan` from the payment (payments.ts), and the
+ * provider subscription charges the plan's price from the end of that period on.
+ */
+async function createCheckout(
+  deps: Deps,
+  user: User,
+  customerId: string,
+  plan: Plan,
+  redirectUrl: string,
+  terms: FirstPaymentTerms,
+): Promise<{ checkoutUrl: string; payment: Payment; subscription: null }> {
+  const remote = await deps.payments.createPayment({
+    amountCents: terms.amountCents,
+    description: terms.description,
+    sequenceType: 'first',
+    customerId,
+    redirectUrl,
+    webhookUrl: webhookUrl(deps),
+    metadata: { userId: user.id, plan: plan.key },
+  });
+  const payment = await deps.prisma.payment.create({
+    data: {
+      userId: user.id,
+      providerPaymentId: remote.id,
+      plan: plan.key,
+      purpose: 'subscribe',
+      status: remote.status,
+      amountCents: terms.amountCents,
+      description: remote.description,
+      sequenceType: 'first',
+      checkoutUrl: remote.checkoutUrl,
+      redirectUrl,
+      statusChanges: { create: { status: remote.status } },
+    },
+  });
+  if (!remote.checkoutUrl) throw new Error(`first payment ${remote.id} has no checkout`);
+  return { checkoutUrl: remote.checkoutUrl, payment, subscription: null };
+}
+
+/**
+ * A checkout on other terms than the plan's own (an advisor's offer), always through the provider's
+ * checkout page, with or without a mandate from before: the payer confirms it there, so a link that
+ * is opened cannot start a subscription by itself. The caller checks who may have these terms.
+ */
+export async function checkoutOnTerms(
+  deps: Deps,
+  userId: number,
+  plan: Plan,
+  redirectPath: string,
+  terms: FirstPaymentTerms,
+): Promise<{ checkoutUrl: string; payment: Payment }> {
+  const redirectUrl = returnUrl(deps.config.APP_URL, redirectPath)!;
+  const open = await openCheckout(deps, userId, plan, redirectUrl, terms.amountCents);
+  if (open) return { checkoutUrl: open.checkoutUrl!, payment: open };
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  const customerId = await ensureCustomer(deps, user);
+  return createCheckout(deps, user, customerId, plan, redirectUrl, terms);
+}
+
 /**
  * Subscribe to a plan. Without a valid mandate: a `first` payment, answered with its checkout URL
  * (the subscription starts when the webhook says it is paid). With one (an earlier subscription's):
@@ -76,51 +160,15 @@ export async function subscribe(deps: Deps, input: unknown): Promise<SubscribeRe
   const current = await latestSubscription(deps.prisma, viewer.id);
   if (current && stateOf(current) !== 'ended') throw new ConflictError(ALREADY_SUBSCRIBED);
 
-  // A second click while the first checkout is still open: the same checkout.
-  const open = await deps.prisma.payment.findFirst({
-    where: {
-      userId: viewer.id,
-      plan: plan.key,
-      sequenceType: 'first',
-      status: 'open',
-      checkoutUrl: { not: null },
-      redirectUrl,
-      createdAt: { gt: new Date(Date.now() - 30 * 60 * 1000) },
-    },
-    orderBy: { createdAt: 'desc' },
-  });
+  const open = await openCheckout(deps, viewer.id, plan, redirectUrl, plan.amountCents);
   if (open) return { status: 'checkout', checkoutUrl: open.checkoutUrl!, payment: open, subscription: null };
 
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
   const customerId = await ensureCustomer(deps, user);
   const mandate = await validMandate(deps, user);
   if (!mandate) {
-    const remote = await deps.payments.createPayment({
-      amountCents: plan.amountCents,
-      description: describe(plan, plan.firstPaymentPeriod.toLowerCase()),
-      sequenceType: 'first',
-      customerId,
-      redirectUrl,
-      webhookUrl: webhookUrl(deps),
-      metadata: { userId: user.id, plan: plan.key },
-    });
-    const payment = await deps.prisma.payment.create({
-      data: {
-        userId: user.id,
-        providerPaymentId: remote.id,
-        plan: plan.key,
-        purpose: 'subscribe',
-        status: remote.status,
-        amountCents: plan.amountCents,
-        description: remote.description,
-        sequenceType: 'first',
-        checkoutUrl: remote.checkoutUrl,
-        redirectUrl,
-        statusChanges: { create: { status: remote.status } },
-      },
-    });
-    if (!remote.checkoutUrl) throw new Error(`first payment ${remote.id} has no checkout`);
-    return { status: 'checkout', checkoutUrl: remote.checkoutUrl, payment, subscription: null };
+    const terms = { amountCents: plan.amountCents, description: describe(plan, plan.firstPaymentPeriod.toLowerCase()) };
+    return { status: 'checkout', ...(await createCheckout(deps, user, customerId, plan, redirectUrl, terms)) };
   }
 
   const start = new Date();

@@ -1,5 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { coachIdsOf } from '../../domain/advisors/coaching.js';
 import {
   type AppointmentRequest,
   CALLBACK_PROMISE,
@@ -12,19 +13,13 @@ import { RateLimitedError } from '../../domain/errors.js';
 import { parsePageArgs } from '../../domain/pagination.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
-import { rowIdOf } from '../global-ids.js';
+import { rowKeyOf } from '../global-ids.js';
 import { Advisor } from './advisors.js';
 import { Expertise } from './reference-data.js';
 import { User } from './users.js';
 
 // Contacting advisors and the viewer's advisors (issue 14, server/domain/advisors/contact.ts): the
 // twins of POST /api/advisors/{id}/appointment_requests, GET and DELETE /api/user/advisors.
-
-/** A global id of `typename` as a row id; a wrong one names none (the domain answers 404 / 422). */
-const keyOf = (id: unknown, typename: string) => {
-  const n = rowIdOf(id, typename);
-  return Number.isNaN(n) ? 0 : n;
-};
 
 const AdvisorAppointmentRequest = builder.objectRef<AppointmentRequest>('AdvisorAppointmentRequest').implement({
   description: 'A request for contact with an advisor about one of their expertises.',
@@ -72,9 +67,9 @@ builder.mutationField('requestAdvisorAppointment', (t) =>
     },
     resolve: (_root, { input }, ctx) => {
       const { advisorId, expertiseId, ...fields } = input;
-      return requestAdvisorAppointment(ctx, keyOf(advisorId, 'Advisor'), {
+      return requestAdvisorAppointment(ctx, rowKeyOf(advisorId, 'Advisor'), {
         ...fields,
-        expertiseId: keyOf(expertiseId, 'Expertise'),
+        expertiseId: rowKeyOf(expertiseId, 'Expertise'),
       });
     },
   }),
@@ -102,8 +97,8 @@ builder.mutationField('removeMyAdvisor', (t) =>
         'Advisor',
         await removeMyAdvisor(
           ctx,
-          keyOf(input.advisorId, 'Advisor'),
-          input.expertiseId == null ? null : keyOf(input.expertiseId, 'Expertise'),
+          rowKeyOf(input.advisorId, 'Advisor'),
+          input.expertiseId == null ? null : rowKeyOf(input.expertiseId, 'Expertise'),
         ),
       ),
   }),
@@ -121,9 +116,14 @@ builder.prismaObjectFields(User, (t) => ({
         const request = parsePageArgs(MY_ADVISORS_ORDER, args, { defaultSize: 20, maxSize: 100 });
         const advisorQuery = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'Advisor' });
         const { page, totalCount } = await myAdvisorsPage(ctx, request, advisorQuery);
+        const coaches = await coachIdsOf(
+          ctx.prisma,
+          u.id,
+          page.rows.map((row) => row.advisorId),
+        );
         return toConnection(page, {
           node: (row) => row.advisor,
-          edge: (row) => ({ expertise: row.expertise }),
+          edge: (row) => ({ expertise: row.expertise, isCoach: coaches.has(row.advisorId) }),
           totalCount,
         });
       },
@@ -136,6 +136,10 @@ builder.prismaObjectFields(User, (t) => ({
           type: Expertise,
           description: 'What the viewer asked this advisor about.',
           resolve: (edge) => edge.expertise,
+        }),
+        isCoach: e.boolean({
+          description: "The advisor coaches the viewer (the 'Mijn adviseurs' card marks them).",
+          resolve: (edge) => edge.isCoach,
         }),
       }),
     },

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { PRODUCT } from '../../config.js';
+import type { RequestContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { requireUser } from '../accounts/viewer.js';
+import { ForbiddenError, InputError, NotFoundError, parseCommand } from '../errors.js';
+import { isRowId } from '../ids.js';
+import { notificationContent } from '../messaging/notification-types.js';
+import { withNotifications } from '../messaging/notify.js';
+import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
+import { multiLine } from '../text.js';
+import { activeUserWhere } from '../users/access.js';
+import { blockedEitherWay } from '../users/blocking.js';
+import { ADVISOR_NOT_FOUND_MESSAGE } from './access.js';
+import { advisorRef } from './contact.js';
+
+// Coaches (issue 14, spec §6 "Advisor/coach", docs/decisions/0018): an advisor takes on as coachee
+// a user who asked them for contact (a UserAdvisor row), never anyone else. One coaching per
+// (advisor, user), about one of the expertises the user asked for; the user is told twice, through
+// notify: CoachAdded (what happened) and WelcomeByCoach (the advisor's welcome, which opens the
+// chat between them). Taking on again changes nothing and tells nobody anything. The advisor ends
+// it, and so can the user (or by removing the advisor from their advisors). Rights before
+// validation: visitor 401, unknown advisor profile 404, another's profile 403, a user without
+// contact 403, then the fields (422).
+
+export const COACHING_MESSAGES = {
+  login: 'Log in om je coachees te beheren.',
+  notYours: 'Dit is niet jouw adviesprofiel.',
+  noContact: 'Je kunt alleen iemand coachen die contact met je heeft opgenomen.',
+  blocked: 'Je kunt deze gebruiker niet coachen.',
+  user: 'Kies wie je wilt coachen.',
+  expertise: 'Kies een expertise waarover deze gebruiker contact met je opnam.',
+  notCoached: 'Je coacht deze gebruiker niet (meer).',
+  notYourCoach: 'Deze adviseur is niet (meer) jouw coach.',
+  userLogin: 'Log in om je coach te beheren.',
+} as const;
+const M = COACHING_MESSAGES;
+
+export const WELCOME_MAX = 2000;
+
+/** What the user reads when the advisor writes no welcome of their own. */
+export const defaultWelcome = (advisorFirstName: string) =>
+  `Welkom! Ik ben ${advisorFirstName} en vanaf nu je coach op ${PRODUCT.name}. Stuur me gerust een bericht als je vragen hebt.`;
+
+const rowId = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: message }).int(message).positive(message),
+  );
+
+/** The command of addCoachee (GraphQL) and POST /api/advisors/{id}/coachees (REST, snake_case renamed). */
+const coacheeCommand = z.object({
+  userId: rowId(M.user),
+  /** One of the expertises the user asked about; the one they asked about last when left out. */
+  expertiseId: rowId(M.expertise).nullish(),
+  message: z.preprocess(
+    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
+    multiLine({ error: 'Je welkomstbericht moet tekst zijn.' })
+      .trim()
+      .max(WELCOME_MAX, `Je welkomstbericht mag hoogstens ${WELCOME_MAX} tekens zijn.`)
+      .nullable(),
+  ),
+});
+
+type Deps = Pick<RequestContext, 'prisma' | 'pubsub' | 'viewer'>;
+
+/** The viewer's own advisor profile `advisorId`: 401 visitor, 404 unknown, 403 another's. */
+async function ownAdvisor(deps: Pick<RequestContext, 'prisma' | 'viewer'>, advisorId: number) {
+  const user = requireUser(deps.viewer, M.login);
+  const advisor = isRowId(advisorId)
+    ? await deps.prisma.advisor.findUnique({
+        where: { id: advisorId },
+        include: {
+          user: { select: { id: true, firstName: true, lastName: true } },
+          organisationOffice: { select: { organisation: { select: { name: true } } } },
+        },
+      })
+    : null;
+  if (!advisor) throw new NotFoundError(ADVISOR_NOT_FOUND_MESSAGE);
+  if (advisor.userId !== user.id) throw new ForbiddenError(M.notYours);
+  return advisor;
+}
+
+export interface Coaching {
+  advisorId: number;
+  userId: number;
+  /** False when the advisor already coached this user (nothing sent again). */
+  created: boolean;
+}
+
+/** Advisor `advisorId` (the viewer's) takes on the user of the command as coachee. */
+export async function addCoachee(deps: Deps, advisorId: number, raw: unknown): Promise<Coaching> {
+  const advisor = await ownAdvisor(deps, advisorId);
+  const fields = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  // Whom it is about is a right (only one's contacts), so it is read before the other fields.
+  const userId = rowId(M.user).safeParse(fields.userId);
+  if (!userId.success) throw new InputError({ userId: [M.user] }, M.user);
+  const requests = await deps.prisma.userAdvisor.findMany({
+    where: { advisorId: advisor.id, userId: userId.data, user: activeUserWhere },
+    orderBy: [{ createdAt: 'desc' }, { expertiseId: 'desc' }],
+    include: { expertise: true },
+  });
+  if (requests.length === 0) throw new ForbiddenError(M.noContact);
+  if (await blockedEitherWay(deps.prisma, advisor.userId, userId.data)) throw new ForbiddenError(M.blocked);
+
+  const command = parseCommand(coacheeCommand, fields);
+  const request =
+    command.expertiseId == null ? requests[0] : requests.find((r) => r.expertiseId === command.expertiseId);
+  if (!request) throw new InputError({ expertiseId: [M.expertise] }, M.expertise);
+
+  const key = { advisorId: advisor.id, userId: command.userId };
+  const created = await withNotifications(deps, async (tx, notify) => {
+    const inserted = await tx.advisorCoaching.createMany({
+      data: [{ ...key, expertiseId: request.expertiseId }],
+      skipDuplicates: true,
+    });
+    if (inserted.count === 0) return false;
+    const ref = advisorRef(advisor);
+    const from = { recipientUserId: command.userId, senderUserId: advisor.userId };
+    await notify({
+      ...from,
+      content: notificationContent('CoachAdded', { advisor: ref, expertise: { name: request.expertise.name } }),
+    });
+    await notify({
+      ...from,
+      content: notificationContent('WelcomeByCoach', {
+        message: command.message ?? defaultWelcome(advisor.user.firstName),
+        advisor: ref,
+      }),
+    });
+    return true;
+  });
+  return { ...key, created };
+}
+
+/** Advisor `advisorId` (the viewer's) ends coaching user `userId`; 404 when they do not coach them. */
+export async function removeCoachee(
+  deps: Pick<RequestContext, 'prisma' | 'viewer'>,
+  advisorId: number,
+  userId: number,
+) {
+  const advisor = await ownAdvisor(deps, advisorId);
+  const removed = isRowId(userId)
+    ? await deps.prisma.advisorCoaching.deleteMany({ where: { advisorId: advisor.id, userId } })
+    : { count: 0 };
+  if (removed.count === 0) throw new NotFoundError(M.notCoached);
+  return { advisorId: advisor.id, userId };
+}
+
+/** The viewer ends the coaching by advisor `advisorId`; 404 when that advisor is not their coach. */
+export async function removeMyCoach(deps: Pick<RequestContext, 'prisma' | 'viewer'>, advisorId: number) {
+  const user = requireUser(deps.viewer, M.userLogin);
+  const removed = isRowId(advisorId)
+    ? await deps.prisma.advisorCoaching.deleteMany({ where: { advisorId, userId: user.id } })
+    : { count: 0 };
+  if (removed.count === 0) throw new NotFoundError(M.notYourCoach);
+  return advisorId;
+}
+
+/** Whether `userId` is a client of advisor `advisorId`: they asked for contact, or are coached (reviews, offers). */
+export async function isClientOf(prisma: Db, userId: number, advisorId: number): Promise<boolean> {
+  const link = { userId, advisorId };
+  const [requests, coachings] = await Promise.all([
+    prisma.userAdvisor.count({ where: link }),
+    prisma.advisorCoaching.count({ where: link }),
+  ]);
+  return requests + coachings > 0;
+}
+
+/** Of `advisorIds`, the ones that coach `userId` (the 'Mijn adviseurs' card marks them). */
+export async function coachIdsOf(prisma: Db, userId: number, advisorIds: readonly number[]): Promise<Set<number>> {
+  if (advisorIds.length === 0) return new Set();
+  const rows = await prisma.advisorCoaching.findMany({
+    where: { userId, advisorId: { in: [...new Set(advisorIds)] } },
+    select: { advisorId: true },
+  });
+  return new Set(rows.map((r) => r.advisorId));
+}
+
+/** An advisor's coachees, newest first. */
+export const COACHEES_ORDER: KeysetOrder = {
+  name: 'coachees',
+  columns: [
+    { field: 'createdAt', direction: 'desc', kind: 'date' },
+    { field: 'userId', direction: 'desc', kind: 'int' },
+  ],
+};
+export const COACHEE_PAGE_LIMITS = { defaultSize: 20, maxSize: 100 };
+
+/**
+ * One keyset page of the coachees of advisor `advisorId`, for its own user only (null for anybody
+ * else: who is coached is between the two), each coaching with `include`.
+ */
+export async function coacheesPage<I extends Prisma.AdvisorCoachingInclude>(
+  deps: Pick<RequestContext, 'prisma' | 'viewer'>,
+  advisor: { id: number; userId: number },
+  request: PageRequest,
+  include: I,
+) {
+  if (deps.viewer.user?.id !== advisor.userId) return null;
+  const where = { advisorId: advisor.id, user: activeUserWhere };
+  const page = prismaPage(request);
+  const rows = (await deps.prisma.advisorCoaching.findMany({
+    ...page,
+    where: { AND: [where, page.where] },
+    include,
+  })) as Prisma.AdvisorCoachingGetPayload<{ include: I }>[];
+  return { page: pageOf(request, rows), totalCount: () => deps.prisma.advisorCoaching.count({ where }) };
+}
