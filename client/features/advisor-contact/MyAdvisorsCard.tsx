@@ -6,6 +6,7 @@ import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { showMessage } from '../../errors/errorStore';
 import { AdvisorRating } from '../advisor-reviews/AdvisorRating';
 import { AdvisorAvatar } from '../advisors/AdvisorAvatar';
+import { AdvisorOrganisation } from '../advisors/AdvisorOrganisation';
 import { ADVISORS_PATH } from '../advisors/advisorFilters';
 import { useRemoveMyAdvisorMutation } from './mutations/useRemoveMyAdvisorMutation';
 import { groupByAdvisor } from './myAdvisors';
@@ -31,12 +32,7 @@ export function MyAdvisorsCard({ user }: { user: MyAdvisorsCard_user$key }) {
               id
               fullName
               route
-              organisationOffice {
-                city
-                organisation {
-                  name
-                }
-              }
+              ...AdvisorOrganisation_advisor
               ...AdvisorAvatar_advisor
               ...AdvisorRating_advisor
             }
@@ -65,7 +61,6 @@ export function MyAdvisorsCard({ user }: { user: MyAdvisorsCard_user$key }) {
       ) : (
         <ul className="my-advisors">
           {advisors.map(({ advisor, expertises, isCoach }) => {
-            const office = advisor.organisationOffice;
             return (
               <li key={advisor.id} className="my-advisor" data-testid="my-advisor">
                 <AdvisorAvatar advisor={advisor} size={48} />
@@ -74,12 +69,7 @@ export function MyAdvisorsCard({ user }: { user: MyAdvisorsCard_user$key }) {
                     {advisor.fullName}
                   </Link>
                   {isCoach ? <span className="my-advisor__coach">Je coach</span> : null}
-                  {office ? (
-                    <p className="advisor-card__organisation">
-                      {office.organisation.name}
-                      {office.city ? ` · ${office.city}` : ''}
-                    </p>
-                  ) : null}
+                  <AdvisorOrganisation advisor={advisor} />
                   <ul className="advisor-card__expertises">
                     {expertises.map((name) => (
                       <li key={name} className="advisor-chip">
