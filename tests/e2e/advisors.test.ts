@@ -94,7 +94,7 @@ describe.skipIf(!hasBrowser)('finding an advisor', () => {
       await page.getByRole('heading', { level: 1, name: /^Emma / }).waitFor();
       const main = await page.locator('main').textContent();
       expect(main).toContain('Hypotheekadvies');
-      expect(main).toContain('Spreekt nederlands, engels');
+      expect(main).toContain('Spreekt Nederlands, Engels');
       expect(main).toContain("Bereikbaar 's avonds");
       expect(main).toContain('Kantoor');
       expect(await page.title()).toContain('Emma');

@@ -136,7 +136,7 @@ export function AdvisorPage() {
         <section className="card advisor-page__section">
           <h2>Talen en bereikbaarheid</h2>
           <ul className="advisor-page__facts">
-            <li>Spreekt {advisor.languages.map((l) => l.name.toLowerCase()).join(', ') || 'Nederlands'}</li>
+            <li>Spreekt {advisor.languages.map((l) => l.name).join(', ') || 'Nederlands'}</li>
             {available.map(([key, , label]) => (
               <li key={key}>
                 <CheckIcon size={16} /> Bereikbaar {label.toLowerCase()}
