@@ -48,8 +48,9 @@ export function AdvisorFilterPanel({ query, state, placeText, hasPoint, onPlace,
     <div className="filter-panel advisor-filters">
       <div className="filter-panel__section">
         <h3 className="filter-panel__title">Waar zoek je een adviseur?</h3>
+        {/* Not 'Plaats of adres': the header's house search has that name on the same page. */}
         <PlaceCombobox
-          label="Plaats of adres"
+          label="Waar zoek je een adviseur?"
           placeholder="Plaats of adres, bijv. Utrecht"
           initialText={placeText ?? ''}
           chosen={chosen}
