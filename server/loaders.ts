@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Db } from './db/client.js';
+import { coacheeIdsOf, type RequestRef, standingRequests } from './domain/advisors/coaching.js';
 import { type AdvisorRating, advisorRatings, advisorResponseTimes } from './domain/advisors/reviews.js';
 import { type MatchCounts, matchCounts } from './domain/matching/pages.js';
 import { unreadCount } from './domain/messaging/notifications.js';
@@ -69,6 +70,17 @@ export function createLoaders(prisma: Db, viewerId: number | null, checkins: Che
       const labels = await advisorResponseTimes(prisma, [...ids]);
       return ids.map((id) => labels.get(id) ?? null);
     }),
+    /** Whether the viewer (as advisor) coaches a user, by user id: one query for a page of users. */
+    myCoachees: new DataLoader<number, boolean>(async (ids) => {
+      const coached = viewerId === null ? new Set<number>() : await coacheeIdsOf(prisma, viewerId, ids);
+      return ids.map((id) => coached.has(id));
+    }),
+    /** The viewer's (an advisor's) contact requests that still stand, by who asked about what. */
+    myAdvisorRequests: new DataLoader(
+      async (refs: readonly RequestRef[]) =>
+        viewerId === null ? refs.map(() => null) : standingRequests(prisma, viewerId, refs),
+      { cacheKeyFn: (ref) => `${ref.userId}:${ref.expertiseName}` },
+    ),
   };
 }
 

@@ -178,6 +178,46 @@ export async function coachIdsOf(prisma: Db, userId: number, advisorIds: readonl
   return new Set(rows.map((r) => r.advisorId));
 }
 
+/** Of `userIds`, the ones the advisor profile of user `advisorUserId` coaches (User.isMyCoachee). */
+export async function coacheeIdsOf(
+  prisma: Db,
+  advisorUserId: number,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await prisma.advisorCoaching.findMany({
+    where: { advisor: { userId: advisorUserId }, userId: { in: [...new Set(userIds)] } },
+    select: { userId: true },
+  });
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** A contact request as the advisor's AdvisorRequestAppointment names it: who asked about what. */
+export interface RequestRef {
+  userId: number;
+  expertiseName: string;
+}
+
+/**
+ * The contact requests to the advisor profile of user `advisorUserId` that `refs` name and that still
+ * stand (the user did not remove the advisor), with the advisor and expertise a coaching would take:
+ * one statement for a page of notifications. The notification names its expertise by name (spec §3
+ * data.expertise), unique among one advisor's expertises. Null where the request is gone.
+ */
+export async function standingRequests(prisma: Db, advisorUserId: number, refs: readonly RequestRef[]) {
+  const rows = await prisma.userAdvisor.findMany({
+    where: {
+      advisor: { userId: advisorUserId },
+      userId: { in: [...new Set(refs.map((r) => r.userId))] },
+      user: activeUserWhere,
+    },
+    include: { expertise: true, advisor: true, user: true },
+  });
+  return refs.map(
+    (ref) => rows.find((row) => row.userId === ref.userId && row.expertise.name === ref.expertiseName) ?? null,
+  );
+}
+
 /** An advisor's coachees, newest first. */
 export const COACHEES_ORDER: KeysetOrder = {
   name: 'coachees',

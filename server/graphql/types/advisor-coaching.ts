@@ -7,6 +7,7 @@ import {
   coacheesPage,
   removeCoachee,
   removeMyCoach,
+  type standingRequests,
 } from '../../domain/advisors/coaching.js';
 import {
   type OfferCheckout,
@@ -14,13 +15,15 @@ import {
   type SharedOffer,
   subscribeWithAdvisorOffer,
 } from '../../domain/advisors/offers.js';
+import { type NotificationData, readNotificationContent } from '../../domain/messaging/notification-types.js';
 import { parsePageArgs } from '../../domain/pagination.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
 import { rowIdOf, rowKeyOf } from '../global-ids.js';
 import { Advisor } from './advisors.js';
+import { Notification } from './messaging.js';
 import { Expertise } from './reference-data.js';
-import { Payment } from './subscriptions.js';
+import { Payment, Plan } from './subscriptions.js';
 import { User } from './users.js';
 
 // Coaches and advisors' subscription offers (issue 14, server/domain/advisors/coaching.ts and
@@ -118,12 +121,53 @@ builder.mutationField('removeMyCoach', (t) =>
   }),
 );
 
+builder.prismaObjectFields(User, (t) => ({
+  isMyCoachee: t.boolean({
+    description: 'The viewer (an advisor) coaches this user; false for anybody else.',
+    resolve: (user, _a, ctx) => ctx.loaders.myCoachees.load(user.id),
+  }),
+}));
+
+type StandingRequest = NonNullable<Awaited<ReturnType<typeof standingRequests>>[number]>;
+const AdvisorContactRequest = builder.objectRef<StandingRequest>('AdvisorContactRequest').implement({
+  description: 'A contact request as its advisor sees it: whom addCoachee takes on, about which expertise.',
+  fields: (t) => ({
+    advisor: t.field({ type: Advisor, resolve: (r) => r.advisor }),
+    user: t.field({ type: User, resolve: (r) => r.user }),
+    expertise: t.field({ type: Expertise, resolve: (r) => r.expertise }),
+  }),
+});
+
+builder.prismaObjectFields(Notification, (t) => ({
+  advisorRequest: t.field({
+    type: AdvisorContactRequest,
+    nullable: true,
+    description:
+      'For the advisor who received this AdvisorRequestAppointment: the request, while it stands (null once the user removed the advisor, and for anybody else).',
+    select: { type: true, data: true, senderUserId: true, recipientUserId: true },
+    resolve: (n, _a, ctx) => {
+      const request = readNotificationContent(n.type, n.data);
+      if (request?.type !== 'AdvisorRequestAppointment' || n.senderUserId === null) return null;
+      if (n.recipientUserId !== ctx.viewer.user?.id) return null;
+      return ctx.loaders.myAdvisorRequests.load({
+        userId: n.senderUserId,
+        expertiseName: (request.data as NotificationData<'AdvisorRequestAppointment'>).expertise.name,
+      });
+    },
+  }),
+}));
+
 const AdvisorSubscriptionOffer = builder.objectRef<SharedOffer>('AdvisorSubscriptionOffer').implement({
   description: "An advisor's offer: Premium with the first month free for the advisor's clients (once per account).",
   fields: (t) => ({
     code: t.exposeString('code'),
     name: t.exposeString('name'),
     plan: t.string({ description: 'The plan key (user_premium).', resolve: (o) => o.plan.key }),
+    subscriptionPlan: t.field({
+      type: Plan,
+      description: 'The plan the offer gives: its name and what it costs after the free period.',
+      resolve: (o) => o.plan,
+    }),
     path: t.exposeString('path', {
       description: 'GET /api/advisors/{id}/subscription_offers/{offer}/subscribe: the link to share.',
     }),

@@ -286,4 +286,81 @@ describe('GraphQL', () => {
       removedCoacheeId: encodeGlobalID('User', two.user.id),
     });
   });
+
+  const REQUESTS = `{ viewer { notifications(first: 20) { edges { node {
+    type sender { id }
+    advisorRequest { advisor { id } expertise { id name } user { id firstName isMyCoachee } }
+  } } } } }`;
+  type Request = { advisor: { id: string }; expertise: { id: string }; user: { id: string; isMyCoachee: boolean } };
+
+  it("lets the advisor's request read whom and what addCoachee takes on, and whether they coach the user (advisor only)", async () => {
+    const a = await makeAdvisor();
+    const [one, two] = [await loggedIn(), await loggedIn()];
+    await contact(one, a.advisor.id, a.expertises[0].id);
+    await contact(one, a.advisor.id, a.expertises[1].id);
+    await contact(two, a.advisor.id, a.expertises[1].id);
+    const advisorId = encodeGlobalID('Advisor', a.advisor.id);
+    const requests = async (b: typeof a.browser) => {
+      const res = await b.graphql(REQUESTS);
+      expect(res.errors).toBeUndefined();
+      return (res.data.viewer.notifications.edges as { node: { type: string; advisorRequest: Request | null } }[])
+        .map((e) => e.node)
+        .filter((n) => n.type === 'AdvisorRequestAppointment');
+    };
+
+    const seen = await requests(a.browser);
+    expect(seen.map((n) => n.advisorRequest)).toEqual([
+      {
+        advisor: { id: advisorId },
+        expertise: { id: encodeGlobalID('Expertise', a.expertises[1].id), name: a.expertises[1].name },
+        user: { id: encodeGlobalID('User', two.user.id), firstName: 'Test', isMyCoachee: false },
+      },
+      {
+        advisor: { id: advisorId },
+        expertise: { id: encodeGlobalID('Expertise', a.expertises[1].id), name: a.expertises[1].name },
+        user: { id: encodeGlobalID('User', one.user.id), firstName: 'Test', isMyCoachee: false },
+      },
+      {
+        advisor: { id: advisorId },
+        expertise: { id: encodeGlobalID('Expertise', a.expertises[0].id), name: a.expertises[0].name },
+        user: { id: encodeGlobalID('User', one.user.id), firstName: 'Test', isMyCoachee: false },
+      },
+    ]);
+
+    // Taken on with the request's expertise: the payload's user now reads as coached, so do the requests.
+    const added = await a.browser.graphql(
+      `mutation($input: AddCoacheeInput!) { addCoachee(input: $input) {
+        ... on AddCoacheePayload { coaching { user { id isMyCoachee } } } } }`,
+      {
+        input: {
+          advisorId,
+          userId: encodeGlobalID('User', one.user.id),
+          expertiseId: seen[2].advisorRequest!.expertise.id,
+        },
+      },
+    );
+    expect(added.data.addCoachee.coaching.user.isMyCoachee).toBe(true);
+    const coaching = await t.db.prisma.advisorCoaching.findUniqueOrThrow({
+      where: { advisorId_userId: { advisorId: a.advisor.id, userId: one.user.id } },
+    });
+    expect(coaching.expertiseId).toBe(a.expertises[0].id);
+    expect((await requests(a.browser)).map((n) => n.advisorRequest?.user.isMyCoachee)).toEqual([false, true, true]);
+
+    // Nobody else learns it: the sender sees no request on what they sent, a stranger no coaching.
+    const own = await t.db.prisma.notification.findFirstOrThrow({
+      where: { senderUserId: one.user.id, type: 'AdvisorRequestAppointment' },
+    });
+    const asSender = await one.graphql(
+      `{ node(id: "${encodeGlobalID('Notification', own.id)}") { ... on Notification { advisorRequest { user { id } } } } }`,
+    );
+    expect(asSender.data.node).toEqual({ advisorRequest: null });
+    const peek = await two.graphql(
+      `{ node(id: "${encodeGlobalID('User', one.user.id)}") { ... on User { isMyCoachee } } }`,
+    );
+    expect(peek.data.node).toEqual({ isMyCoachee: false });
+
+    // A request the user withdrew (removed the advisor) no longer offers a coaching.
+    expect((await two.delete(`/api/user/advisors/${a.advisor.id}`)).status).toBe(204);
+    expect((await requests(a.browser)).map((n) => n.advisorRequest === null)).toEqual([true, false, false]);
+  });
 });
