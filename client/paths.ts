@@ -1,3 +1,4 @@
+import { LOGIN_PATH, loginWithRedirect } from '../server/domain/accounts/login-path';
 import { PRODUCT_SLUG } from './config';
 
 /** Every client path in one place. Named routes of spec §2 map to the helpers below. */
@@ -6,9 +7,9 @@ export const DASHBOARD = `/mijn-${PRODUCT_SLUG}`;
 export const paths = {
   home: () => '/',
   join: () => '/meedoen',
-  login: () => '/meedoen/email',
-  /** /meedoen/email, optionally returning to `redirect` after logging in. */
-  loginWithRedirect: (redirect: string) => `/meedoen/email?redirect=${encodeURIComponent(redirect)}`,
+  login: () => LOGIN_PATH,
+  /** /meedoen/email, returning to `redirect` after logging in (shared with the server's redirects). */
+  loginWithRedirect,
   /** Sign-up chat /aanmelden/{funnelType?}. */
   signUpChat: (funnelType?: string) => (funnelType ? `/aanmelden/${encodeURIComponent(funnelType)}` : '/aanmelden'),
   dashboard: () => DASHBOARD,
