@@ -1,7 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { accepts } from 'hono/accepts';
+import { loginWithRedirect } from '../domain/accounts/login-path.js';
 import { addCoachee, removeCoachee, removeMyCoach } from '../domain/advisors/coaching.js';
 import { subscribeWithAdvisorOffer } from '../domain/advisors/offers.js';
+import { advisorOfferRefusalPage } from '../pages/advisor-offer-refusal.js';
 import { idParam, readCommand } from './body.js';
+import { httpStatusOf } from './errors.js';
 import type { RestEnv } from './router.js';
 
 // Coaches and advisors' subscription offers (issue 14; README "Coaches and advisor offers"):
@@ -11,10 +15,14 @@ import type { RestEnv } from './router.js';
 // - DELETE /api/user/coaches/{advisor_id} → 204 (the user ends it).
 // - GET /api/advisors/{id}/subscription_offers/{offer}/subscribe (spec §7): a link the advisor
 //   shares, so a GET: a visitor is sent to log in and back here; a client to the offer's checkout
-//   (302). Refusals answer JSON as every /api route (404, 403, 409: nothing charged).
+//   (302). Refusals (404, 403, 409: nothing charged) answer JSON as every /api route, except to a
+//   browser that opened the link (Accept prefers text/html): it gets a page with the same status and
+//   the Dutch reason (server/pages/advisor-offer-refusal.ts).
 
-/** The client's login page, back to `path` afterwards (client/paths.ts loginWithRedirect). */
-const loginThenBackTo = (path: string) => `/meedoen/email?redirect=${encodeURIComponent(path)}`;
+/** A browser navigation rather than an API client: text/html is preferred over JSON. */
+const prefersHtml = (c: Context) =>
+  accepts(c, { header: 'Accept', supports: ['application/json', 'text/html'], default: 'application/json' }) ===
+  'text/html';
 
 export const advisorCoachingRoutes = new Hono<RestEnv>()
   .post('/advisors/:id/coachees', async (c) => {
@@ -31,7 +39,14 @@ export const advisorCoachingRoutes = new Hono<RestEnv>()
   })
   .get('/advisors/:id/subscription_offers/:offer/subscribe', async (c) => {
     const ctx = c.get('ctx');
-    if (!ctx.viewer.user) return c.redirect(loginThenBackTo(new URL(c.req.url).pathname), 302);
-    const { checkoutUrl } = await subscribeWithAdvisorOffer(ctx, idParam(c), c.req.param('offer'));
-    return c.redirect(checkoutUrl, 302);
+    if (!ctx.viewer.user) return c.redirect(loginWithRedirect(new URL(c.req.url).pathname), 302);
+    const advisorId = idParam(c);
+    try {
+      const { checkoutUrl } = await subscribeWithAdvisorOffer(ctx, advisorId, c.req.param('offer'));
+      return c.redirect(checkoutUrl, 302);
+    } catch (err) {
+      const status = httpStatusOf(err);
+      if (status === null || !prefersHtml(c)) throw err;
+      return c.html(advisorOfferRefusalPage((err as Error).message, advisorId), status);
+    }
   });

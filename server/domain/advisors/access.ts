@@ -5,6 +5,9 @@ import { NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
 import { activeUserWhere } from '../users/access.js';
 
+/** The advisor's page in the client (Advisor.route). */
+export const advisorPath = (advisorId: number) => `/adviseurs/adviseur/${advisorId}`;
+
 export const ADVISOR_NOT_FOUND_MESSAGE = 'Dit adviesprofiel bestaat niet (meer).';
 
 /**

@@ -1,7 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.js';
-import { publicAdvisorWhere } from '../../domain/advisors/access.js';
+import { advisorPath, publicAdvisorWhere } from '../../domain/advisors/access.js';
 import { ADVISOR_PAGE_LIMITS, advisorOrder, findAdvisors, parseAdvisorFilter } from '../../domain/advisors/finding.js';
 import { parseSuggestionInput, suggestAdvisors } from '../../domain/advisors/suggestions.js';
 import { inListingOrder } from '../../domain/houses/listing.js';
@@ -44,7 +44,7 @@ const DISTANCE_DESCRIPTION =
 builder.prismaObjectFields(Advisor, (t) => ({
   route: t.string({
     description: "The advisor's page: /adviseurs/adviseur/{id}, the id of GET /api/advisors/{id}.",
-    resolve: (a) => `/adviseurs/adviseur/${a.id}`,
+    resolve: (a) => advisorPath(a.id),
   }),
 }));
 

@@ -113,6 +113,37 @@ describe('with the local provider', () => {
     expect(await t.db.prisma.payment.count({ where: { userId: { in: [client.userId, stranger.userId] } } })).toBe(0);
   });
 
+  it('answers a browser that opened the link (Accept: text/html) a page with the refusal, its status and the ways on', async () => {
+    const { advisor, client, path } = await advisorAndClient(t);
+    const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const open = (b: typeof client, link: string) => b.request('GET', link, undefined, { accept: BROWSER_ACCEPT });
+
+    const stranger = await loggedIn(t);
+    const refused = await open(stranger, path);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(refused.body).toContain(`<p data-testid="offer-refusal">${OFFER_MESSAGES.noContact}</p>`);
+    expect(refused.body).toContain(`href="/adviseurs/adviseur/${advisor.id}"`);
+    expect(refused.body).toContain('href="/mijn-huiskans/account"');
+
+    const unknown = await open(client, offerPath(advisor.id, 'alles-gratis'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain(OFFER_MESSAGES.notFound);
+    const noAdvisor = await open(client, '/api/advisors/abc/subscription_offers/eerste-maand-gratis/subscribe');
+    expect(noAdvisor.status).toBe(404);
+    expect(noAdvisor.body).not.toContain('/adviseurs/adviseur/');
+
+    // A browser is still sent on to the checkout, and a visitor to log in.
+    expect((await open(client, path)).status).toBe(302);
+    expect((await open(testBrowser(t), path)).headers.get('location')).toBe(
+      `/meedoen/email?redirect=${encodeURIComponent(path)}`,
+    );
+    // An API client that accepts anything keeps the JSON answer.
+    const api = await stranger.request('GET', path, undefined, { accept: '*/*' });
+    expect(api.status).toBe(403);
+    expect(api.body).toEqual({ message: OFFER_MESSAGES.noContact });
+  });
+
   it('a coachee is a client too; GraphQL subscribeWithAdvisorOffer is the twin', async () => {
     const advisor = await createAdvisor(t.db.prisma, { expertises: ['hypotheekadvies'] });
     const coachee = await loggedIn(t);
