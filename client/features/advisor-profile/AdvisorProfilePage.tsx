@@ -4,6 +4,8 @@ import type { AdvisorProfilePageQuery as AdvisorProfilePageQueryType } from '../
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PRODUCT_NAME } from '../../config';
 import { preloadRouteQuery, useRouteQueryRef } from '../../relay/routeQuery';
+import { AdvisorOffersCard } from '../advisor-coaching/AdvisorOffersCard';
+import { CoacheesCard } from '../advisor-coaching/CoacheesCard';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import { AdvisorProfileForm } from './AdvisorProfileForm';
 import { DeleteAdvisorProfile } from './DeleteAdvisorProfile';
@@ -17,6 +19,8 @@ const AdvisorProfilePageQuery = graphql`
         id
         route
         ...AdvisorProfileForm_advisor
+        ...CoacheesCard_advisor
+        ...AdvisorOffersCard_advisor
       }
     }
     ...AdvisorProfileForm_references
@@ -34,7 +38,7 @@ export function advisorProfileLoader(): PreloadedQuery<AdvisorProfilePageQueryTy
 
 /**
  * /mijn-huiskans/adviesprofiel (issue 14): the logged-in user creates, edits or deletes their
- * advisor profile; once it exists, a link to its public page.
+ * advisor profile; once it exists, a link to its public page, their coachees and the offer link to share.
  */
 export function AdvisorProfilePage() {
   const data = usePreloadedQuery<AdvisorProfilePageQueryType>(
@@ -62,7 +66,13 @@ export function AdvisorProfilePage() {
         </header>
         {/* A new key after creating or deleting: the form starts from what is stored. */}
         <AdvisorProfileForm key={advisor?.id ?? 'new'} advisor={advisor} references={data} />
-        {advisor ? <DeleteAdvisorProfile advisorId={advisor.id} /> : null}
+        {advisor ? (
+          <>
+            <CoacheesCard advisor={advisor} />
+            <AdvisorOffersCard advisor={advisor} />
+            <DeleteAdvisorProfile advisorId={advisor.id} />
+          </>
+        ) : null}
       </div>
     </>
   );

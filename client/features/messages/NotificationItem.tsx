@@ -4,6 +4,7 @@ import type { NotificationItem_notification$key } from '../../__generated__/Noti
 import { PRODUCT_NAME } from '../../config';
 import { formatDateTime } from '../../format';
 import { paths } from '../../paths';
+import { TakeOnCoachee } from '../advisor-coaching/TakeOnCoachee';
 import { Avatar } from '../profile/Avatar';
 import { NotificationContent } from './NotificationContent';
 import { formatMessageTime } from './time';
@@ -23,6 +24,7 @@ export function NotificationItem({
       fragment NotificationItem_notification on Notification {
         id
         ...NotificationContent_notification
+        ...TakeOnCoachee_notification
         createdAt
         readAt
         sender {
@@ -51,6 +53,7 @@ export function NotificationItem({
           </time>
         </p>
         <NotificationContent notification={data} />
+        <TakeOnCoachee notification={data} />
         <p className="notification-item__actions">
           {data.thread ? <Link to={paths.notificationsThread(data.thread.slug)}>Naar het gesprek</Link> : null}
           {unread ? (

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ThreadMessage_notification$key } from '../../__generated__/ThreadMessage_notification.graphql';
 import { formatDateTime } from '../../format';
+import { TakeOnCoachee } from '../advisor-coaching/TakeOnCoachee';
 import { DealState } from '../deals/DealState';
 import { NotificationContent } from './NotificationContent';
 import { formatMessageTime } from './time';
@@ -13,6 +14,7 @@ export function ThreadMessage({ notification }: { notification: ThreadMessage_no
         id
         ...NotificationContent_notification
         ...DealState_notification
+        ...TakeOnCoachee_notification
         createdAt
         readAt
         isFromViewer
@@ -41,6 +43,7 @@ export function ThreadMessage({ notification }: { notification: ThreadMessage_no
       <div className="thread-message__bubble">
         <NotificationContent notification={data} />
         <DealState notification={data} />
+        <TakeOnCoachee notification={data} />
         <time className="thread-message__time" dateTime={createdAt} title={formatDateTime(createdAt)}>
           {formatMessageTime(createdAt)}
         </time>
