@@ -33,7 +33,7 @@ export function AdvisorOffersCard({ advisor }: { advisor: AdvisorOffersCard_advi
   return (
     <section className="dashboard-card card" aria-labelledby="advisor-offers-title" data-testid="advisor-offers">
       <h2 id="advisor-offers-title">Aanbod voor je klanten</h2>
-      <p className="muted">
+      <p className="muted advisor-offers__intro">
         Deel deze link met wie contact met je opnam of door jou gecoacht wordt. Alleen je eigen klanten kunnen hem
         gebruiken, één keer per account, en alleen als ze nog nooit een abonnement hadden.
       </p>
