@@ -293,6 +293,27 @@ describe('GraphQL', () => {
   } } } } }`;
   type Request = { advisor: { id: string }; expertise: { id: string }; user: { id: string; isMyCoachee: boolean } };
 
+  it('reads the requests of a page of notifications in statements that do not grow with the page', async () => {
+    const a = await makeAdvisor();
+    const users = [await loggedIn(), await loggedIn(), await loggedIn(), await loggedIn()];
+    for (const u of users) await contact(u, a.advisor.id, a.expertises[0].id);
+    await addCoachee({ ...t.services, viewer: createViewer(t.db.prisma, a.user) }, a.advisor.id, {
+      userId: users[0].user.id,
+    });
+    const page = (first: number) =>
+      `{ viewer { notifications(first: ${first}) { edges { node {
+        advisorRequest { advisor { id } expertise { id } user { id isMyCoachee } }
+      } } } } }`;
+    const counts: number[] = [];
+    for (const first of [1, 4]) {
+      t.db.resetQueryLog();
+      const res = await a.browser.graphql(page(first));
+      expect(res.data.viewer.notifications.edges.filter((e: { node: object }) => e.node).length).toBe(first);
+      counts.push(t.db.queries.length);
+    }
+    expect(counts[0]).toBe(counts[1]);
+  });
+
   it("lets the advisor's request read whom and what addCoachee takes on, and whether they coach the user (advisor only)", async () => {
     const a = await makeAdvisor();
     const [one, two] = [await loggedIn(), await loggedIn()];

@@ -6,7 +6,7 @@ import { addPeriod, PLANS } from '../../../server/domain/subscriptions/plans.js'
 import { canDoSubscriberActions } from '../../../server/domain/subscriptions/rights.js';
 import { latestSubscription, providerDay } from '../../../server/domain/subscriptions/state.js';
 import type { TestApp } from '../../helpers/app.js';
-import { testBrowser } from '../../helpers/browser.js';
+import { type TestBrowser, testBrowser } from '../../helpers/browser.js';
 import { type FakeMollie, startFakeMollie } from '../../helpers/fake-mollie.js';
 import { withReferenceData } from '../../helpers/fixtures.js';
 import { createSubscriptionsApp, loggedIn, payLocally, webhook } from '../subscriptions/setup.js';
@@ -116,7 +116,7 @@ describe('with the local provider', () => {
   it('answers a browser that opened the link (Accept: text/html) a page with the refusal, its status and the ways on', async () => {
     const { advisor, client, path } = await advisorAndClient(t);
     const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-    const open = (b: typeof client, link: string) => b.request('GET', link, undefined, { accept: BROWSER_ACCEPT });
+    const open = (b: TestBrowser, link: string) => b.request('GET', link, undefined, { accept: BROWSER_ACCEPT });
 
     const stranger = await loggedIn(t);
     const refused = await open(stranger, path);
