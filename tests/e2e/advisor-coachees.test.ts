@@ -54,6 +54,8 @@ describe.skipIf(!hasBrowser)("an advisor's coachees", () => {
       await page.goto('/mijn-huiskans/berichten');
       const request = page.getByTestId('notification-item').filter({ hasText: account.email }).first();
       await request.getByRole('button', { name: `Word coach van ${firstName}` }).waitFor();
+      await request.scrollIntoViewIfNeeded();
+      await screenshot(page, `coachee-request-list-${width}`, { fullPage: false });
       await request.getByRole('link', { name: 'Naar het gesprek' }).click();
       await page.waitForURL(/\/mijn-huiskans\/berichten\/[^/]+$/);
       const message = main(page).getByTestId('thread-message').filter({ hasText: 'Verzoek om een afspraak' }).first();
