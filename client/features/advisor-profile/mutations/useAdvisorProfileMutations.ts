@@ -22,7 +22,10 @@ const create = graphql`
             advisorProfile {
               id
               route
+              # Everything the page shows once the profile exists (AdvisorProfilePage's query).
               ...AdvisorProfileForm_advisor
+              ...CoacheesCard_advisor
+              ...AdvisorOffersCard_advisor
             }
           }
         }
