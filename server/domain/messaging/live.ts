@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { PREPARED } from '../../db/prepared.js';
 import type { Notification } from '../../generated/prisma/client.js';
 import { type NotificationRow, notificationColumns, toNotification } from './notification-rows.js';
 import { type SummaryRow, summaryColumns, type ThreadSummary, toSummary } from './threads.js';
@@ -30,7 +31,7 @@ export async function liveNotification(
   notificationId: number,
 ): Promise<LiveNotification | null> {
   // The sender condition and the unread count are receivedWhere and unreadCount of notifications.ts.
-  const [row] = await prisma.$queryRaw<LiveRow[]>`
+  const [row] = await prisma.$queryRaw<LiveRow[]>`${PREPARED}
     SELECT ${notificationColumns},
            (SELECT count(*)::int FROM notifications u LEFT JOIN users us ON us.id = u.sender_user_id
              WHERE u.recipient_user_id = ${viewerId} AND u.read_at IS NULL

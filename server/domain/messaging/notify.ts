@@ -1,5 +1,6 @@
 import type { PubSub } from '../../adapters/pubsub/types.js';
 import type { Db } from '../../db/client.js';
+import { PREPARED } from '../../db/prepared.js';
 import { type Notification, Prisma } from '../../generated/prisma/client.js';
 import { type NotificationRow, notificationColumns, toNotification } from './notification-rows.js';
 import { type NotificationContent, opensChat, SYSTEM_TYPES } from './notification-types.js';
@@ -79,7 +80,7 @@ export async function storeNotification(
     ${n.recipientUserId}, ${n.houseId ?? null}::int, ${n.viewingId ?? null}::int, ${n.offerId ?? null}::int,
     ${createdAt}::timestamp(3)`;
   if (n.senderUserId === null) {
-    const [row] = await tx.$queryRaw<NotificationRow[]>`
+    const [row] = await tx.$queryRaw<NotificationRow[]>`${PREPARED}
       INSERT INTO notifications AS n (${columns}) VALUES (${values}) RETURNING ${notificationColumns}`;
     return toNotification(row);
   }
@@ -89,7 +90,7 @@ export async function storeNotification(
   // The notification's id is drawn first, so the thread row can point at it (the foreign key is
   // checked at the end of the statement). Concurrent notifications in one thread: the last one by
   // (created_at, id) stays the last, whichever commits first; "has written" only ever turns on.
-  const [row] = await tx.$queryRaw<NotificationRow[]>`
+  const [row] = await tx.$queryRaw<NotificationRow[]>`${PREPARED}
     WITH new AS (SELECT nextval(pg_get_serial_sequence('notifications', 'id'))::int AS id),
     thread AS (
       INSERT INTO threads AS t (user_low_id, user_high_id, last_notification_id, last_message_at,

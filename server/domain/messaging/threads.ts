@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { PREPARED } from '../../db/prepared.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { type KeysetOrder, type PageRequest, pageOf, sqlPage } from '../pagination.js';
 
@@ -55,7 +56,7 @@ export function summaryColumns(viewerId: number) {
 /** The summaries of threads the viewer takes part in, in the order of `ids` (others left out). */
 export async function threadSummaries(prisma: Db, viewerId: number, ids: number[]): Promise<ThreadSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await prisma.$queryRaw<SummaryRow[]>`
+  const rows = await prisma.$queryRaw<SummaryRow[]>`${PREPARED}
     SELECT ${summaryColumns(viewerId)}
     FROM threads t
     WHERE t.id = ANY(${ids}::int[]) AND ${viewerId} IN (t.user_low_id, t.user_high_id)`;
@@ -142,7 +143,7 @@ export async function inboxPage(prisma: Db, viewerId: number, request: PageReque
 /** The viewer's thread with another user, or null when they never exchanged anything (one statement). */
 export async function threadBetween(prisma: Db, viewerId: number, otherUserId: number) {
   const [low, high] = viewerId < otherUserId ? [viewerId, otherUserId] : [otherUserId, viewerId];
-  const [row] = await prisma.$queryRaw<SummaryRow[]>`
+  const [row] = await prisma.$queryRaw<SummaryRow[]>`${PREPARED}
     SELECT ${summaryColumns(viewerId)}
     FROM threads t
     WHERE t.user_low_id = ${low} AND t.user_high_id = ${high}`;
