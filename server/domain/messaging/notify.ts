@@ -4,6 +4,7 @@ import { PREPARED } from '../../db/prepared.js';
 import { type Notification, Prisma } from '../../generated/prisma/client.js';
 import { type NotificationRow, notificationColumns, toNotification } from './notification-rows.js';
 import { type NotificationContent, opensChat, SYSTEM_TYPES } from './notification-types.js';
+import { type SummaryRow, summaryColumns, type ThreadSummary, toSummary } from './threads.js';
 
 // The one way a user is told something (design.md "Notifications"): store the notification with its
 // §3 data in the thread between sender and recipient (made on first use), move the thread's last
@@ -54,9 +55,22 @@ export async function withNotifications<T>(deps: NotifyDeps, work: (tx: Tx, noti
 
 /** Stores one notification (one statement, no transaction around it) and publishes it. */
 export async function notify(deps: NotifyDeps, notification: NewNotification): Promise<Notification> {
-  const row = await storeNotification(deps.prisma, notification);
+  const { row } = await insertNotification(deps.prisma, notification);
   publishNotification(deps.pubsub, row);
   return row;
+}
+
+/**
+ * `notify` for a notification from a user, answering also its thread as the sender sees it now
+ * (what sending a message answers), read by the same statement.
+ */
+export async function notifyFromUser(
+  deps: NotifyDeps,
+  notification: NewNotification & { senderUserId: number },
+): Promise<{ notification: Notification; senderThread: ThreadSummary }> {
+  const { row, senderThread } = await insertNotification(deps.prisma, notification);
+  publishNotification(deps.pubsub, row);
+  return { notification: row, senderThread: senderThread! };
 }
 
 /**
@@ -65,11 +79,16 @@ export async function notify(deps: NotifyDeps, notification: NewNotification): P
  * statement: the thread between sender and recipient (made on first use; concurrent first messages
  * make one thread, the unique pair decides) with its last notification moved, and the notification.
  */
-export async function storeNotification(
+export async function storeNotification(tx: Tx, n: NewNotification, createdAt?: Date): Promise<Notification> {
+  return (await insertNotification(tx, n, createdAt)).row;
+}
+
+/** The statement of storeNotification; with a sender, it answers the thread as the sender sees it too. */
+async function insertNotification(
   tx: Tx | Db,
   n: NewNotification,
   createdAt = new Date(),
-): Promise<Notification> {
+): Promise<{ row: Notification; senderThread: ThreadSummary | null }> {
   const system = SYSTEM_TYPES.has(n.content.type);
   if (system !== (n.senderUserId === null)) {
     throw new Error(`${n.content.type}: ${system ? 'comes from Huiskans, without a sender' : 'needs a sender'}`);
@@ -82,7 +101,7 @@ export async function storeNotification(
   if (n.senderUserId === null) {
     const [row] = await tx.$queryRaw<NotificationRow[]>`${PREPARED}
       INSERT INTO notifications AS n (${columns}) VALUES (${values}) RETURNING ${notificationColumns}`;
-    return toNotification(row);
+    return { row: toNotification(row), senderThread: null };
   }
   const [low, high] =
     n.senderUserId < n.recipientUserId ? [n.senderUserId, n.recipientUserId] : [n.recipientUserId, n.senderUserId];
@@ -90,7 +109,7 @@ export async function storeNotification(
   // The notification's id is drawn first, so the thread row can point at it (the foreign key is
   // checked at the end of the statement). Concurrent notifications in one thread: the last one by
   // (created_at, id) stays the last, whichever commits first; "has written" only ever turns on.
-  const [row] = await tx.$queryRaw<NotificationRow[]>`${PREPARED}
+  const [row] = await tx.$queryRaw<(NotificationRow & SummaryRow)[]>`${PREPARED}
     WITH new AS (SELECT nextval(pg_get_serial_sequence('notifications', 'id'))::int AS id),
     thread AS (
       INSERT INTO threads AS t (user_low_id, user_high_id, last_notification_id, last_message_at,
@@ -106,11 +125,14 @@ export async function storeNotification(
           ELSE GREATEST(t.last_message_at, EXCLUDED.last_message_at) END,
         low_has_written = t.low_has_written OR EXCLUDED.low_has_written,
         high_has_written = t.high_has_written OR EXCLUDED.high_has_written
-      RETURNING t.id)
-    INSERT INTO notifications AS n (id, thread_id, ${columns})
-    SELECT new.id, thread.id, ${values} FROM new, thread
-    RETURNING ${notificationColumns}`;
-  return toNotification(row);
+      RETURNING t.id, t.user_low_id, t.user_high_id, t.last_message_at, t.last_notification_id,
+                t.low_has_written, t.high_has_written),
+    stored AS (
+      INSERT INTO notifications (id, thread_id, ${columns})
+      SELECT new.id, thread.id, ${values} FROM new, thread
+      RETURNING *)
+    SELECT ${notificationColumns}, ${summaryColumns(n.senderUserId)} FROM stored n, thread t`;
+  return { row: toNotification(row), senderThread: toSummary(row, n.senderUserId) };
 }
 
 function publishNotification(pubsub: PubSub, row: Notification) {
