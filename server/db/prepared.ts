@@ -6,6 +6,7 @@ import { Prisma } from '../generated/prisma/client.js';
 // every call — for the live event's statement, run once per subscriber per message, planning cost
 // several times its execution. Only for hot statements that look rows up by id: PostgreSQL keeps a
 // generic plan after a few calls, which would not suit a statement whose best plan depends on its values.
+// A connection pooler in transaction mode in between would have to support prepared statements.
 
 const MARK = '/* prepared */';
 
