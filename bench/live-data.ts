@@ -29,6 +29,8 @@ export interface LiveDatabase {
   inboxThreads: number;
   /** Fills `into` with the ids of the notifications whose message is LIKE `pattern`, by message. */
   loadNotificationIds: (pattern: string, into: Map<string, number>) => Promise<void>;
+  /** The PostgreSQL server processes connected to the benchmark database (same machine). */
+  backendPids: () => Promise<number[]>;
   drop: () => Promise<void>;
 }
 
@@ -126,6 +128,13 @@ export async function prepareLiveDatabase(
       );
       await c.end();
       for (const r of rows) into.set(r.message, r.id);
+    },
+    async backendPids() {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      const { rows } = await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [NAME]);
+      await c.end();
+      return rows.map((r) => r.pid);
     },
     drop: () => adminQuery(pgUrl, `DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`),
   };

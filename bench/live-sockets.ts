@@ -61,6 +61,18 @@ function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/** Milliseconds of CPU the processes `pids` have used so far (a process that is gone counts 0). */
+export function cpuMs(pids: number[]): number {
+  const TICK_MS = 10; // USER_HZ is 100 on Linux
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuTicks(pid) * TICK_MS;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
 /**
  * Waits until the server process has (almost) stopped using CPU: every subscription it was sent is
  * then registered. graphql-ws does not acknowledge a subscribe, so this is how the benchmark knows.

@@ -4,6 +4,10 @@
 // run (bench/live-floor.ts): bare graphql-ws, and bare graphql-ws doing one SQL statement per send
 // and per delivery (the least a stored, rights-checked message needs). Then the inbox query at 1,000 threads next to raw SQL.
 //   npm run bench:live -- [--subscribers 1000,5000,10000] [--messages 2000] [--concurrency 32]
+//     [--targets floor,floor-sql,app] [--inbox-threads 1000] [--inbox-seconds 8]
+// A quick comparison on a busy machine (about a minute): --subscribers 1000 --messages 1000
+// --targets floor-sql,app --inbox-threads 20 --inbox-seconds 1; compare the ratios to the floor and
+// the CPU per message (server and database processes), which other work on the machine disturbs less.
 // PostgreSQL only (a fresh database huiskans_bench_live): the deployment that holds many sockets.
 // Results are written to bench/results/live.md (and printed).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,7 +18,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { type ChildServer, percentile, startServer } from './harness.js';
 import { prepareLiveDatabase } from './live-data.js';
 import { inboxRows } from './live-inbox.js';
-import { inParallel, type Subscriber, subscribe, waitIdle } from './live-sockets.js';
+import { cpuMs, inParallel, type Subscriber, subscribe, waitIdle } from './live-sockets.js';
 
 const { values: opts } = parseArgs({
   options: {
@@ -144,6 +148,9 @@ interface Delivery {
   perSecond: number;
   /** Not delivered within 15 s of the last send. */
   lost: number;
+  /** CPU milliseconds per delivered message of the server process and of the database's server processes. */
+  serverCpuMs: number;
+  dbCpuMs: number;
   /** Send → arrival, one message at a time (each waits for the previous one to arrive). */
   p50: number;
   p95: number;
@@ -181,15 +188,28 @@ const deliver = (target: Target, port: number, mode: Mode, run: string, i: numbe
  * sent through the server's own path or published again into its pub/sub. Waits for them to
  * arrive (at most 15 s); throughput is what arrived from the first send to the last arrival.
  */
-async function throughput(target: Target, port: number, mode: Mode, run: string, count: number) {
+async function throughput(target: Target, server: ChildServer, mode: Mode, run: string, count: number) {
+  const port = server.port;
   for (let i = 0; i < count; i++) received.delete(`${run}-${i}`);
+  const dbPids = await db.backendPids();
+  const cpuBefore = [cpuMs([server.pid]), cpuMs(dbPids)];
   const started = performance.now();
   await inParallel(count, CONCURRENCY, (i) => deliver(target, port, mode, run, i));
   const until = performance.now() + 15_000;
   const arrived = () => [...Array(count).keys()].filter((i) => received.has(`${run}-${i}`)).length;
   while (arrived() < count && performance.now() < until) await new Promise((r) => setTimeout(r, 100));
   const times = [...Array(count).keys()].flatMap((i) => received.get(`${run}-${i}`) ?? []);
-  return { perSecond: (times.length / (Math.max(...times) - started)) * 1000, lost: count - times.length };
+  // Backends the pool opened during the round count from 0; ones it closed are lost (rare in a round).
+  const cpuAfter = [
+    cpuMs([server.pid]),
+    cpuMs(dbPids) + cpuMs((await db.backendPids()).filter((p) => !dbPids.includes(p))),
+  ];
+  return {
+    perSecond: (times.length / (Math.max(...times) - started)) * 1000,
+    lost: count - times.length,
+    serverCpuMs: (cpuAfter[0] - cpuBefore[0]) / times.length,
+    dbCpuMs: (cpuAfter[1] - cpuBefore[1]) / times.length,
+  };
 }
 
 /** The delay of single messages on an otherwise quiet server: each is sent once the previous arrived. */
@@ -213,14 +233,15 @@ async function latency(target: Target, port: number, mode: Mode, run: string, co
 }
 
 /** Send rounds, then the same messages published again (the app needs their notification ids). */
-async function deliveries(target: Target, port: number, count: number) {
+async function deliveries(target: Target, server: ChildServer, count: number) {
+  const port = server.port;
   const [bulk, single] = ['a', 'b'].map((suffix) => `${Date.now().toString(36)}${suffix}`);
-  const sendRate = await throughput(target, port, 'send', bulk, count);
+  const sendRate = await throughput(target, server, 'send', bulk, count);
   const sendDelay = await latency(target, port, 'send', single, Math.min(count, LATENCY_MESSAGES));
   if (target.key !== 'floor') {
     for (const run of [bulk, single]) await db.loadNotificationIds(`live-bench-${run}-%`, notificationIds);
   }
-  const publishRate = await throughput(target, port, 'publish', bulk, count);
+  const publishRate = await throughput(target, server, 'publish', bulk, count);
   const publishDelay = await latency(target, port, 'publish', single, Math.min(count, LATENCY_MESSAGES));
   return { send: { ...sendRate, ...sendDelay }, publish: { ...publishRate, ...publishDelay } };
 }
@@ -235,7 +256,7 @@ async function measure(target: Target): Promise<Row[]> {
       [0, 1, 2, 3].map((i) => subscribe(server.port, target.cookie(i), target.subscription, onNext)),
     );
     await waitIdle(server.pid);
-    await deliveries(target, server.port, warm.length);
+    await deliveries(target, server, warm.length);
     for (const s of warm) s.socket.close();
     await waitIdle(server.pid);
     const base = await server.memory();
@@ -258,7 +279,7 @@ async function measure(target: Target): Promise<Row[]> {
         rssKb: kb(mem.rss - base.rss) / level,
         heapKb: kb(mem.heapUsed + mem.external - base.heapUsed - base.external) / level,
         messages,
-        ...(await deliveries(target, server.port, messages)),
+        ...(await deliveries(target, server, messages)),
       };
       console.log(JSON.stringify(row));
       rows.push(row);
@@ -295,12 +316,13 @@ const report = (inbox: string[]) => [
   '- **connect**: seconds to open and subscribe the sockets added since the previous row, 100 handshakes in flight (each looks up its session).',
   '- **memory**: growth of the server process from no sockets to N subscribed sockets, divided by N: resident set (RSS) and V8 heap + external after a full GC. Goal ≤ 25 KB per idle subscriber.',
   `- **fan-out**: ${MESSAGES} messages (one per subscriber when there are fewer), each to another subscriber, ${CONCURRENCY} in flight: messages delivered per second, from the first send to the last arrival. Goal ≥ 0.8× the floor.`,
+  "- **CPU per message**: CPU time the server process and the benchmark database's PostgreSQL processes used during the fan-out round, divided by the messages delivered (10 ms ticks); less disturbed by other work on the machine than the rates.",
   `- **latency**: from the send until the recipient's socket has the message, one message at a time (${LATENCY_MESSAGES} messages, each sent once the previous one arrived).`,
-  "- **send**: through the server's own sending path over HTTP — the app's `sendMessage` mutation (session, rights, stores the notification and its thread in a transaction, then publishes); the bare floor's mutation only publishes, the SQL floor's inserts the notification row (one statement) and publishes its id.",
+  "- **send**: through the server's own sending path over HTTP — the app's `sendMessage` mutation (the session's user, the recipient, the thread, rights, then one statement that stores the notification with its thread and answers the thread, then publishes: 5 statements); the bare floor's mutation only publishes, the SQL floor's inserts the notification row (one statement) and publishes its id.",
   "- **publish**: the same stored messages published again straight into the server's pub/sub (a benchmark-only endpoint): what the live layer alone delivers — the app reads the notification (with rights), its thread and the viewer's unread count in one statement per subscriber event (the viewer's row is the socket's own, read at the handshake); the bare floor sends what it was handed; the SQL floor reads the row for its recipient (one statement).",
   '',
-  '| server | subscribers | connect s (new sockets) | RSS KB/socket | heap KB/socket | messages | send/s | × floor | × SQL floor | publish/s | × floor | × SQL floor | lost | send p50 ms | send p95 ms | publish p50 ms | publish p95 ms |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| server | subscribers | connect s (new sockets) | RSS KB/socket | heap KB/socket | messages | send/s | × floor | × SQL floor | publish/s | × floor | × SQL floor | lost | send p50 ms | send p95 ms | publish p50 ms | publish p95 ms | send CPU ms/msg server + db | publish CPU ms/msg server + db |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...results.map(
     (r) =>
       `| ${[
@@ -321,6 +343,8 @@ const report = (inbox: string[]) => [
         fmt(r.send.p95),
         fmt(r.publish.p50),
         fmt(r.publish.p95),
+        `${fmt(r.send.serverCpuMs, 2)} + ${fmt(r.send.dbCpuMs, 2)}`,
+        `${fmt(r.publish.serverCpuMs, 2)} + ${fmt(r.publish.dbCpuMs, 2)}`,
       ].join(' | ')} |`,
   ),
   '',

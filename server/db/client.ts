@@ -6,6 +6,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { preparedStatementName } from './prepared.js';
 
 export type Db = PrismaClient;
 
@@ -43,7 +44,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let openMigrationAdapter: Database['openMigrationAdapter'];
   if (opts.url) {
     const connectionString = opts.url;
-    adapter = new PrismaPg({ connectionString, max: 10 });
+    adapter = new PrismaPg(
+      { connectionString, max: 10 },
+      // Its type says string; pg runs a statement without a name unprepared, as without the option.
+      { statementNameGenerator: preparedStatementName as (query: { sql: string }) => string },
+    );
     closeDriver = async () => {};
     kind = 'postgresql';
     openMigrationAdapter = () => {

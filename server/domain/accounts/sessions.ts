@@ -48,9 +48,11 @@ export async function createSession(prisma: Db, userId: number, meta: SessionMet
 /** The user behind a database session cookie, or null when the token is unknown, expired or the user deleted. */
 export async function findSessionUser(prisma: Db, token: string | undefined): Promise<User | null> {
   if (!token) return null;
-  const session = await prisma.session.findUnique({ where: { id: hashToken(token) }, include: { user: true } });
-  if (!session || session.expiresAt < new Date() || session.user.deletedAt) return null;
-  return session.user;
+  // One statement (the user with an EXISTS on the session), not the session and then its user:
+  // every request and every WebSocket handshake asks this.
+  return prisma.user.findFirst({
+    where: { deletedAt: null, sessions: { some: { id: hashToken(token), expiresAt: { gte: new Date() } } } },
+  });
 }
 
 export async function revokeSession(prisma: Db, token: string): Promise<void> {

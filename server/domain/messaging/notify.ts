@@ -1,13 +1,16 @@
 import type { PubSub } from '../../adapters/pubsub/types.js';
 import type { Db } from '../../db/client.js';
-import type { Notification, Prisma } from '../../generated/prisma/client.js';
+import { PREPARED } from '../../db/prepared.js';
+import { type Notification, Prisma } from '../../generated/prisma/client.js';
+import { type NotificationRow, notificationColumns, toNotification } from './notification-rows.js';
 import { type NotificationContent, opensChat, SYSTEM_TYPES } from './notification-types.js';
-import { ensureThread } from './threads.js';
+import { type SummaryRow, summaryColumns, type ThreadSummary, toSummary } from './threads.js';
 
 // The one way a user is told something (design.md "Notifications"): store the notification with its
 // §3 data in the thread between sender and recipient (made on first use), move the thread's last
-// notification, and publish it on the pub/sub adapter once the transaction has committed — never
-// before (a subscriber would load a row that is not there yet) and never for a rolled-back write.
+// notification, and publish it on the pub/sub adapter once it is committed (by the caller's
+// transaction, or by its own statement) — never before (a subscriber would load a row that is not
+// there yet) and never for a rolled-back write.
 // Unread counts are counted, not kept: see threads.ts.
 
 export type Tx = Prisma.TransactionClient;
@@ -50,51 +53,86 @@ export async function withNotifications<T>(deps: NotifyDeps, work: (tx: Tx, noti
   return result;
 }
 
-/** Stores one notification and publishes it after the commit. */
-export function notify(deps: NotifyDeps, notification: NewNotification): Promise<Notification> {
-  return withNotifications(deps, (_tx, store) => store(notification));
+/** Stores one notification (one statement, no transaction around it) and publishes it. */
+export async function notify(deps: NotifyDeps, notification: NewNotification): Promise<Notification> {
+  const { row } = await insertNotification(deps.prisma, notification);
+  publishNotification(deps.pubsub, row);
+  return row;
+}
+
+/**
+ * `notify` for a notification from a user, answering also its thread as the sender sees it now
+ * (what sending a message answers), read by the same statement.
+ */
+export async function notifyFromUser(
+  deps: NotifyDeps,
+  notification: NewNotification & { senderUserId: number },
+): Promise<{ notification: Notification; senderThread: ThreadSummary }> {
+  const { row, senderThread } = await insertNotification(deps.prisma, notification);
+  publishNotification(deps.pubsub, row);
+  return { notification: row, senderThread: senderThread! };
 }
 
 /**
  * Stores one notification in `tx` without publishing it: the body of `withNotifications`, and the
- * demo seed's way to write a history (`createdAt` in the past) before anybody listens.
+ * demo seed's way to write a history (`createdAt` in the past) before anybody listens. One
+ * statement: the thread between sender and recipient (made on first use; concurrent first messages
+ * make one thread, the unique pair decides) with its last notification moved, and the notification.
  */
 export async function storeNotification(tx: Tx, n: NewNotification, createdAt?: Date): Promise<Notification> {
+  return (await insertNotification(tx, n, createdAt)).row;
+}
+
+/** The statement of storeNotification; with a sender, it answers the thread as the sender sees it too. */
+async function insertNotification(
+  tx: Tx | Db,
+  n: NewNotification,
+  createdAt = new Date(),
+): Promise<{ row: Notification; senderThread: ThreadSummary | null }> {
   const system = SYSTEM_TYPES.has(n.content.type);
   if (system !== (n.senderUserId === null)) {
     throw new Error(`${n.content.type}: ${system ? 'comes from Huiskans, without a sender' : 'needs a sender'}`);
   }
   if (n.senderUserId === n.recipientUserId) throw new Error('A notification to oneself');
-  const threadId = n.senderUserId === null ? null : await ensureThread(tx, n.senderUserId, n.recipientUserId);
-  const row = await tx.notification.create({
-    data: {
-      type: n.content.type,
-      data: n.content.data,
-      senderUserId: n.senderUserId,
-      recipientUserId: n.recipientUserId,
-      threadId,
-      houseId: n.houseId ?? null,
-      viewingId: n.viewingId ?? null,
-      offerId: n.offerId ?? null,
-      ...(createdAt ? { createdAt } : {}),
-    },
-  });
-  if (threadId !== null && n.senderUserId !== null) {
-    const wrote = opensChat(n.content.type);
-    // Concurrent notifications in one thread: the last one by (created_at, id) stays the last,
-    // whichever transaction commits first; "has written" only ever turns on.
-    await tx.$executeRaw`
-      UPDATE threads SET
-        last_notification_id = CASE WHEN last_notification_id IS NULL
-          OR (last_message_at, last_notification_id) < (${row.createdAt}::timestamp(3), ${row.id})
-          THEN ${row.id} ELSE last_notification_id END,
-        last_message_at = CASE WHEN last_notification_id IS NULL THEN ${row.createdAt}::timestamp(3)
-          ELSE GREATEST(last_message_at, ${row.createdAt}::timestamp(3)) END,
-        low_has_written = low_has_written OR (${wrote} AND user_low_id = ${n.senderUserId}),
-        high_has_written = high_has_written OR (${wrote} AND user_high_id = ${n.senderUserId})
-      WHERE id = ${threadId}`;
+  const columns = Prisma.sql`type, data, sender_user_id, recipient_user_id, house_id, viewing_id, offer_id, created_at`;
+  const values = Prisma.sql`${n.content.type}, ${JSON.stringify(n.content.data)}::jsonb, ${n.senderUserId}::int,
+    ${n.recipientUserId}, ${n.houseId ?? null}::int, ${n.viewingId ?? null}::int, ${n.offerId ?? null}::int,
+    ${createdAt}::timestamp(3)`;
+  if (n.senderUserId === null) {
+    const [row] = await tx.$queryRaw<NotificationRow[]>`${PREPARED}
+      INSERT INTO notifications AS n (${columns}) VALUES (${values}) RETURNING ${notificationColumns}`;
+    return { row: toNotification(row), senderThread: null };
   }
-  return row;
+  const [low, high] =
+    n.senderUserId < n.recipientUserId ? [n.senderUserId, n.recipientUserId] : [n.recipientUserId, n.senderUserId];
+  const wrote = opensChat(n.content.type);
+  // The notification's id is drawn first, so the thread row can point at it (the foreign key is
+  // checked at the end of the statement). Concurrent notifications in one thread: the last one by
+  // (created_at, id) stays the last, whichever commits first; "has written" only ever turns on.
+  const [row] = await tx.$queryRaw<(NotificationRow & SummaryRow)[]>`${PREPARED}
+    WITH new AS (SELECT nextval(pg_get_serial_sequence('notifications', 'id'))::int AS id),
+    thread AS (
+      INSERT INTO threads AS t (user_low_id, user_high_id, last_notification_id, last_message_at,
+                                low_has_written, high_has_written)
+      SELECT ${low}::int, ${high}::int, new.id, ${createdAt}::timestamp(3),
+             ${wrote} AND ${low} = ${n.senderUserId}::int, ${wrote} AND ${high} = ${n.senderUserId}::int
+      FROM new
+      ON CONFLICT (user_low_id, user_high_id) DO UPDATE SET
+        last_notification_id = CASE WHEN t.last_notification_id IS NULL
+          OR (t.last_message_at, t.last_notification_id) < (EXCLUDED.last_message_at, EXCLUDED.last_notification_id)
+          THEN EXCLUDED.last_notification_id ELSE t.last_notification_id END,
+        last_message_at = CASE WHEN t.last_notification_id IS NULL THEN EXCLUDED.last_message_at
+          ELSE GREATEST(t.last_message_at, EXCLUDED.last_message_at) END,
+        low_has_written = t.low_has_written OR EXCLUDED.low_has_written,
+        high_has_written = t.high_has_written OR EXCLUDED.high_has_written
+      RETURNING t.id, t.user_low_id, t.user_high_id, t.last_message_at, t.last_notification_id,
+                t.low_has_written, t.high_has_written),
+    stored AS (
+      INSERT INTO notifications (id, thread_id, ${columns})
+      SELECT new.id, thread.id, ${values} FROM new, thread
+      RETURNING *)
+    SELECT ${notificationColumns}, ${summaryColumns(n.senderUserId)} FROM stored n, thread t`;
+  return { row: toNotification(row), senderThread: toSummary(row, n.senderUserId) };
 }
 
 function publishNotification(pubsub: PubSub, row: Notification) {

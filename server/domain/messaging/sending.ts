@@ -7,9 +7,8 @@ import { type ConversationRef, findConversation } from './conversation.js';
 import { houseRefFor } from './house-ref.js';
 import { HOUSE_NOT_IN_CONVERSATION, MESSAGE_EMPTY, MESSAGE_TOO_LONG, NO_MESSAGE_TO_SELF } from './messages.js';
 import { MESSAGE_MAX_LENGTH, type NotificationContent, notificationContent } from './notification-types.js';
-import { type NotifyDeps, notify } from './notify.js';
+import { type NotifyDeps, notifyFromUser } from './notify.js';
 import { requireMessagingUser, sendRefusal } from './policy.js';
-import { threadSummaries } from './threads.js';
 
 export interface SendMessageInput {
   message: unknown;
@@ -62,7 +61,11 @@ export async function sendMessage(
       house: await houseRefFor(deps.prisma, house, [sender.id, recipient.id]),
     });
   }
-  const notification = await notify(deps, { recipientUserId: recipient.id, senderUserId: sender.id, content, houseId });
-  const [thread] = await threadSummaries(deps.prisma, sender.id, [notification.threadId!]);
-  return { notification, thread, recipient };
+  const { notification, senderThread } = await notifyFromUser(deps, {
+    recipientUserId: recipient.id,
+    senderUserId: sender.id,
+    content,
+    houseId,
+  });
+  return { notification, thread: senderThread, recipient };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { PREPARED } from '../../db/prepared.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { type KeysetOrder, type PageRequest, pageOf, sqlPage } from '../pagination.js';
 
@@ -7,18 +8,6 @@ import { type KeysetOrder, type PageRequest, pageOf, sqlPage } from '../paginati
 // two. Unread counts are counted from the unread rows (index recipient_user_id, read_at, thread_id),
 // not kept in counters: nothing can drift under concurrent sends and reads, and a count costs the
 // number of unread notifications, not the number of notifications.
-
-type Tx = Prisma.TransactionClient;
-
-/** The thread of two users, made on first use (concurrent first messages make one thread). */
-export async function ensureThread(tx: Tx | Db, a: number, b: number): Promise<number> {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  const [row] = await tx.$queryRaw<{ id: number }[]>`
-    INSERT INTO threads (user_low_id, user_high_id) VALUES (${low}, ${high})
-    ON CONFLICT (user_low_id, user_high_id) DO UPDATE SET user_low_id = EXCLUDED.user_low_id
-    RETURNING id`;
-  return row.id;
-}
 
 /** A thread as one participant (the viewer) sees it. */
 export interface ThreadSummary {
@@ -67,7 +56,7 @@ export function summaryColumns(viewerId: number) {
 /** The summaries of threads the viewer takes part in, in the order of `ids` (others left out). */
 export async function threadSummaries(prisma: Db, viewerId: number, ids: number[]): Promise<ThreadSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await prisma.$queryRaw<SummaryRow[]>`
+  const rows = await prisma.$queryRaw<SummaryRow[]>`${PREPARED}
     SELECT ${summaryColumns(viewerId)}
     FROM threads t
     WHERE t.id = ANY(${ids}::int[]) AND ${viewerId} IN (t.user_low_id, t.user_high_id)`;
@@ -151,14 +140,12 @@ export async function inboxPage(prisma: Db, viewerId: number, request: PageReque
   };
 }
 
-/** The viewer's thread with another user, or null when they never exchanged anything. */
+/** The viewer's thread with another user, or null when they never exchanged anything (one statement). */
 export async function threadBetween(prisma: Db, viewerId: number, otherUserId: number) {
   const [low, high] = viewerId < otherUserId ? [viewerId, otherUserId] : [otherUserId, viewerId];
-  const row = await prisma.thread.findUnique({
-    where: { userLowId_userHighId: { userLowId: low, userHighId: high } },
-    select: { id: true },
-  });
-  if (!row) return null;
-  const [summary] = await threadSummaries(prisma, viewerId, [row.id]);
-  return summary ?? null;
+  const [row] = await prisma.$queryRaw<SummaryRow[]>`${PREPARED}
+    SELECT ${summaryColumns(viewerId)}
+    FROM threads t
+    WHERE t.user_low_id = ${low} AND t.user_high_id = ${high}`;
+  return row ? toSummary(row, viewerId) : null;
 }

@@ -154,6 +154,33 @@ describe('notify: the one notification function', () => {
     ).rejects.toThrow();
   });
 
+  it('makes one thread of concurrent first messages both ways, its last notification the newest', async () => {
+    const a = await createUser(t.db.prisma);
+    const b = await createUser(t.db.prisma);
+    const send = (from: number, to: number, i: number) =>
+      notify(t.services, {
+        recipientUserId: to,
+        senderUserId: from,
+        content: notificationContent('UserMessage', { message: `m${i}` }),
+      });
+    const rows = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? send(a.id, b.id, i) : send(b.id, a.id, i))),
+    );
+    expect(new Set(rows.map((r) => r.threadId)).size).toBe(1);
+    const thread = await t.db.prisma.thread.findUniqueOrThrow({ where: { id: rows[0].threadId! } });
+    const newest = rows.reduce((x, y) =>
+      x.createdAt.getTime() > y.createdAt.getTime() || (x.createdAt.getTime() === y.createdAt.getTime() && x.id > y.id)
+        ? x
+        : y,
+    );
+    expect(thread).toMatchObject({
+      lastNotificationId: newest.id,
+      lastMessageAt: newest.createdAt,
+      lowHasWritten: true,
+      highHasWritten: true,
+    });
+  });
+
   it('keeps unread counts right when messages and read marks run at the same time', async () => {
     const a = await createUser(t.db.prisma);
     const b = await createUser(t.db.prisma);
