@@ -6,9 +6,10 @@
 //   does not rebuild an unchanged client. `--force` rebuilds anyway; `--server` builds only the server.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as bundle } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
@@ -68,7 +69,26 @@ export async function buildClient({ force = false } = {}) {
   // React's and Relay's development builds: `npm start` serves a production build, always.
   process.env.NODE_ENV = 'production';
   await viteBuild({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  precompress(join(ROOT, 'dist/client'));
   writeFileSync(STAMP, hash);
+}
+
+/** Text files of at least 1 KB this big get a .br and a .gz beside them, served by Accept-Encoding. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Brotli at its highest quality and gzip at 9, once per build: the server then sends the smallest
+ * file without compressing per request. index.html is compressed by the server itself (it adds the
+ * public keys to it).
+ */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || statSync(file).size < 1024) continue;
+    const content = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -11,7 +11,9 @@ import { graphqlBodyLimit } from './graphql/body-limit.js';
 import { GRAPHIQL_ASSETS_PATH, serveGraphiQLAsset } from './graphql/graphiql/index.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { clientFiles, clientShell } from './http/client-delivery.js';
 import { clientIp } from './http/client-ip.js';
+import { isClientRoute } from './http/client-routes.js';
 import { corsPolicy } from './http/cors.js';
 import { createHostAllowList, hostGuard } from './http/host-guard.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -19,6 +21,7 @@ import { accountPages } from './pages/accounts.js';
 import { pageAssets } from './pages/assets.js';
 import { checkoutPage } from './pages/checkout.js';
 import { contactPage } from './pages/contact.js';
+import { crawlerPages } from './pages/crawlers.js';
 import { legalPages } from './pages/legal.js';
 import { fromRoot } from './paths.js';
 import { paymentWebhookRoutes } from './rest/payment-webhooks.js';
@@ -69,6 +72,7 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   app.all('/api/*', (c) => c.json({ message: 'Niet gevonden.' }, 404));
   app.route('/', pageAssets);
   app.route('/', legalPages);
+  app.route('/', crawlerPages(services));
   app.route('/', contactPage);
   app.route('/', accountPages(services));
   // The local provider's test checkout; with Mollie the payer pays on Mollie's own page.
@@ -85,19 +89,19 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   app.get('/uploads/*', (c) => c.text('Niet gevonden.', 404));
   // Source maps are not built for production (vite.config.ts); one left in the folder is not served either.
   app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Niet gevonden.', 404) : next()));
-  app.use('/*', serveStatic({ root: clientDir }));
+  app.use('/*', clientFiles(clientDir));
+  const shell = clientShell(clientDir, {
+    'google-maps-key': services.config.GOOGLE_MAPS_KEY,
+    // Only with a secret too: a site key alone would show a captcha the server never checks.
+    'recaptcha-site-key': services.config.RECAPTCHA_SECRET ? services.config.RECAPTCHA_SITE_KEY : undefined,
+  });
   app.get('*', (c) => {
     // A missing file (an old /assets/ bundle after a deploy, /favicon.ico ...) is a 404, not the app.
     if (c.req.path.startsWith('/assets/') || /\.[a-z][a-z0-9]{0,7}$/i.test(c.req.path)) {
       return c.text('Niet gevonden.', 404);
     }
-    // History-mode routing: every other GET is a client route.
-    const index = clientIndex(clientDir, {
-      'google-maps-key': services.config.GOOGLE_MAPS_KEY,
-      // Only with a secret too: a site key alone would show a captcha the server never checks.
-      'recaptcha-site-key': services.config.RECAPTCHA_SECRET ? services.config.RECAPTCHA_SITE_KEY : undefined,
-    });
-    return index ? c.html(index) : c.text('De client is nog niet gebouwd: npm run build', 503);
+    // History-mode routing: the client's routes get the shell; anything else the shell with 404.
+    return shell(c, isClientRoute(c.req.path) ? 200 : 404);
   });
 
   return {
@@ -120,20 +124,4 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
       });
     },
   };
-}
-
-let cachedIndex: { file: string; mtimeMs: number; html: string } | undefined;
-/** index.html of the built client (re-read after a rebuild), with the public client keys in meta tags. */
-function clientIndex(dir: string, publicKeys: Record<string, string | undefined>): string | null {
-  const file = join(dir, 'index.html');
-  if (!existsSync(file)) return null;
-  const { mtimeMs } = statSync(file);
-  if (cachedIndex?.file !== file || cachedIndex.mtimeMs !== mtimeMs) {
-    cachedIndex = { file, mtimeMs, html: readFileSync(file, 'utf8') };
-  }
-  const meta = Object.entries(publicKeys)
-    .filter(([, value]) => value)
-    .map(([name, value]) => `<meta name="huiskans:${name}" content="${value!.replace(/"/g, '&quot;')}">`)
-    .join('');
-  return cachedIndex.html.replace('</head>', `${meta}</head>`);
 }
