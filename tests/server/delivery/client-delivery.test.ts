@@ -12,7 +12,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const dir = t.services.config.DATA_DIR;
   mkdirSync(join(dir, 'assets'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Huiskans</title></head><body>shell</body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Huiskans</title></head><body>shell</body></html>',
+  );
   writeFileSync(join(dir, 'assets/index-AbC123.js'), script);
   writeFileSync(join(dir, 'assets/index-AbC123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'assets/index-AbC123.js.gz'), gzipSync(script));
