@@ -13,13 +13,10 @@ import { NotFoundPage } from './components/StatusPage';
 import { PRODUCT_NAME } from './config';
 import { ACCOUNT_DASHBOARD_CHILDREN, ACCOUNT_FUNNEL_CHILDREN, accountRoutes } from './features/account/routes';
 import { advisorProfileRoutes } from './features/advisor-profile/routes';
-import { AdvisorPage, advisorLoader } from './features/advisors/AdvisorPage';
-import { AdvisorsPage, advisorsLoader } from './features/advisors/AdvisorsPage';
 import { CHECKIN_DASHBOARD_CHILDREN, checkinRoutes } from './features/checkins/routes';
 import { HomePage, homeLoader } from './features/home/HomePage';
 import { HOUSE_FUNNEL_CHILDREN, HOUSE_OWNER_DASHBOARD_CHILDREN, houseOwnerRoutes } from './features/house-owner/routes';
 import { HousePage, houseLoader } from './features/houses/HousePage';
-import { LandingPage, landingLoader } from './features/landing/LandingPage';
 import { AppLayout, appLayoutLoader } from './features/layout/AppLayout';
 import { ListingPage, listingLoader } from './features/listing/ListingPage';
 import { MESSAGES_DASHBOARD_CHILDREN, messagesRoutes } from './features/messages/routes';
@@ -30,8 +27,8 @@ import {
 } from './features/search-profiles/routes';
 import { PROFILE_STEP_KEYS } from './features/search-profiles/sections';
 import { SUBSCRIPTIONS_DASHBOARD_CHILDREN, subscriptionsRoutes } from './features/subscriptions/routes';
-import { UserPage, userLoader } from './features/users/UserPage';
 import { DASHBOARD } from './paths';
+import { lazyRoute } from './relay/lazyRoute';
 
 const FUNNEL_CHILDREN = [
   'huis/adres',
@@ -127,7 +124,13 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: 'huizen/:city/:houseSegment', loader: houseLoader, element: <HousePage /> },
   ...houseOwnerRoutes,
-  { path: 'l/:landingUid', loader: landingLoader, element: <LandingPage /> },
+  {
+    path: 'l/:landingUid',
+    ...lazyRoute(
+      () => import('./features/landing/LandingPage'),
+      (m) => ({ loader: m.landingLoader, Component: m.LandingPage }),
+    ),
+  },
   ...accountRoutes,
   ...messagesRoutes,
   ...checkinRoutes,
@@ -139,9 +142,27 @@ export const pageRoutes: RouteObject[] = [
     `Mijn ${PRODUCT_NAME}`,
     DASHBOARD_CHILDREN.filter((c) => !accountDashboardChildren.has(c)).map((c) => `${DASHBOARD.slice(1)}/${c}`),
   ),
-  { path: 'gebruikers/:slug', loader: userLoader, element: <UserPage /> },
-  { path: 'adviseurs/adviseur/:advisorId', loader: advisorLoader, element: <AdvisorPage /> },
-  { path: 'adviseurs/:code?/:query?/:latitude?/:longitude?', loader: advisorsLoader, element: <AdvisorsPage /> },
+  {
+    path: 'gebruikers/:slug',
+    ...lazyRoute(
+      () => import('./features/users/UserPage'),
+      (m) => ({ loader: m.userLoader, Component: m.UserPage }),
+    ),
+  },
+  {
+    path: 'adviseurs/adviseur/:advisorId',
+    ...lazyRoute(
+      () => import('./features/advisors/AdvisorPage'),
+      (m) => ({ loader: m.advisorLoader, Component: m.AdvisorPage }),
+    ),
+  },
+  {
+    path: 'adviseurs/:code?/:query?/:latitude?/:longitude?',
+    ...lazyRoute(
+      () => import('./features/advisors/AdvisorsPage'),
+      (m) => ({ loader: m.advisorsLoader, Component: m.AdvisorsPage }),
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

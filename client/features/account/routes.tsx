@@ -6,21 +6,12 @@
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { DASHBOARD } from '../../paths';
+import { lazyRoute } from '../../relay/lazyRoute';
 import { JoinPage } from '../auth/JoinPage';
 import { LoginPage } from '../auth/LoginPage';
 import { PasswordResetPage } from '../auth/PasswordResetPage';
-import { DashboardPage, dashboardLoader } from '../dashboard/DashboardPage';
-import { NextStepsPage } from '../dashboard/NextStepsPage';
-import { BioSection } from '../profile/BioForm';
-import { PasswordSection } from '../profile/PasswordForm';
-import { PersonalDetailsSection } from '../profile/PersonalDetailsForm';
-import { ProfileEditLayout, profileEditLoader } from '../profile/ProfileEditLayout';
-import { ProfilePage, profileLoader } from '../profile/ProfilePage';
-import { ProfilePhotoSection } from '../profile/ProfilePhotoForm';
 import { type FunnelHandle, FunnelLoginPage, FunnelRegistrationPage } from '../registration/FunnelPages';
 import { SignUpChatPage } from '../registration/SignUpChatPage';
-import { BlockedUsersPage, blockedUsersLoader } from '../settings/BlockedUsersPage';
-import { SettingsPage, settingsLoader } from '../settings/SettingsPage';
 
 /** Funnel children (spec §2) this area fills: the login and registration steps. */
 export const ACCOUNT_FUNNEL_CHILDREN = [
@@ -60,6 +51,8 @@ function funnelRoutes(prefix: string): RouteObject[] {
 }
 
 const D = DASHBOARD.slice(1);
+const dashboard = () => import('../dashboard/DashboardPage');
+const nextSteps = () => import('../dashboard/NextStepsPage');
 
 export const accountRoutes: RouteObject[] = [
   { path: 'meedoen', element: <JoinPage /> },
@@ -68,23 +61,76 @@ export const accountRoutes: RouteObject[] = [
   { path: 'aanmelden/:funnelType?', element: <SignUpChatPage /> },
   ...funnelRoutes('f/:funnelType'),
   ...funnelRoutes('l/:landingUid/:funnelType'),
-  { path: D, loader: dashboardLoader, element: <DashboardPage /> },
-  { path: `${D}/klaar`, loader: dashboardLoader, element: <DashboardPage done /> },
-  { path: `${D}/profiel`, loader: profileLoader, element: <ProfilePage /> },
+  { path: D, ...lazyRoute(dashboard, (m) => ({ loader: m.dashboardLoader, Component: m.DashboardPage })) },
+  {
+    path: `${D}/klaar`,
+    ...lazyRoute(dashboard, (m) => ({ loader: m.dashboardLoader, element: <m.DashboardPage done /> })),
+  },
+  {
+    path: `${D}/profiel`,
+    ...lazyRoute(
+      () => import('../profile/ProfilePage'),
+      (m) => ({ loader: m.profileLoader, Component: m.ProfilePage }),
+    ),
+  },
   {
     path: `${D}/profiel/bewerken`,
-    loader: profileEditLoader,
-    element: <ProfileEditLayout />,
+    ...lazyRoute(
+      () => import('../profile/ProfileEditLayout'),
+      (m) => ({ loader: m.profileEditLoader, Component: m.ProfileEditLayout }),
+    ),
     children: [
       { index: true, element: <Navigate to="persoonlijke-gegevens" replace /> },
-      { path: 'persoonlijke-gegevens', element: <PersonalDetailsSection /> },
-      { path: 'wachtwoord', element: <PasswordSection /> },
-      { path: 'profielfoto', element: <ProfilePhotoSection /> },
-      { path: 'bio', element: <BioSection /> },
+      {
+        path: 'persoonlijke-gegevens',
+        ...lazyRoute(
+          () => import('../profile/PersonalDetailsForm'),
+          (m) => ({ Component: m.PersonalDetailsSection }),
+        ),
+      },
+      {
+        path: 'wachtwoord',
+        ...lazyRoute(
+          () => import('../profile/PasswordForm'),
+          (m) => ({ Component: m.PasswordSection }),
+        ),
+      },
+      {
+        path: 'profielfoto',
+        ...lazyRoute(
+          () => import('../profile/ProfilePhotoForm'),
+          (m) => ({ Component: m.ProfilePhotoSection }),
+        ),
+      },
+      {
+        path: 'bio',
+        ...lazyRoute(
+          () => import('../profile/BioForm'),
+          (m) => ({ Component: m.BioSection }),
+        ),
+      },
     ],
   },
-  { path: `${D}/instellingen`, loader: settingsLoader, element: <SettingsPage /> },
-  { path: `${D}/instellingen/geblokkeerde-gebruikers`, loader: blockedUsersLoader, element: <BlockedUsersPage /> },
-  { path: `${D}/zoeker/en-nu`, element: <NextStepsPage who="zoeker" /> },
-  { path: `${D}/verkoper/en-nu`, element: <NextStepsPage who="verkoper" /> },
+  {
+    path: `${D}/instellingen`,
+    ...lazyRoute(
+      () => import('../settings/SettingsPage'),
+      (m) => ({ loader: m.settingsLoader, Component: m.SettingsPage }),
+    ),
+  },
+  {
+    path: `${D}/instellingen/geblokkeerde-gebruikers`,
+    ...lazyRoute(
+      () => import('../settings/BlockedUsersPage'),
+      (m) => ({ loader: m.blockedUsersLoader, Component: m.BlockedUsersPage }),
+    ),
+  },
+  {
+    path: `${D}/zoeker/en-nu`,
+    ...lazyRoute(nextSteps, (m) => ({ element: <m.NextStepsPage who="zoeker" /> })),
+  },
+  {
+    path: `${D}/verkoper/en-nu`,
+    ...lazyRoute(nextSteps, (m) => ({ element: <m.NextStepsPage who="verkoper" /> })),
+  },
 ];

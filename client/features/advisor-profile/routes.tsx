@@ -4,8 +4,14 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../paths';
-import { AdvisorProfilePage, advisorProfileLoader } from './AdvisorProfilePage';
+import { lazyRoute } from '../../relay/lazyRoute';
 
 export const advisorProfileRoutes: RouteObject[] = [
-  { path: paths.advisorProfile().slice(1), loader: advisorProfileLoader, element: <AdvisorProfilePage /> },
+  {
+    path: paths.advisorProfile().slice(1),
+    ...lazyRoute(
+      () => import('./AdvisorProfilePage'),
+      (m) => ({ loader: m.advisorProfileLoader, Component: m.AdvisorProfilePage }),
+    ),
+  },
 ];

@@ -6,12 +6,8 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { DASHBOARD } from '../../paths';
-import { AddHousePage } from './AddHousePage';
-import { FunnelAddressPage, FunnelChancesPage, FunnelConfirmPage } from './funnel/SellerFunnelPages';
-import { HouseDeletePage, houseDeleteLoader } from './HouseDeletePage';
-import { HouseOwnerPage, houseOwnerLoader } from './HouseOwnerPage';
+import { lazyRoute } from '../../relay/lazyRoute';
 import { HOUSE_STEP_KEYS } from './sections';
-import { HouseWizardPage, houseWizardLoader, houseWizardShouldRevalidate } from './wizard/HouseWizardPage';
 
 /** Dashboard children (relative to /mijn-huiskans, spec §2) these routes fill. */
 export const HOUSE_OWNER_DASHBOARD_CHILDREN = [
@@ -26,25 +22,50 @@ export const HOUSE_FUNNEL_CHILDREN = ['huis/adres', 'huis/bevestiging', 'huis/ka
 
 const D = DASHBOARD.slice(1);
 
+const sellerFunnel = () => import('./funnel/SellerFunnelPages');
+
 function funnelRoutes(prefix: string): RouteObject[] {
   return [
-    { path: `${prefix}/huis/adres`, element: <FunnelAddressPage /> },
-    { path: `${prefix}/huis/bevestiging`, element: <FunnelConfirmPage /> },
-    { path: `${prefix}/huis/kansen`, element: <FunnelChancesPage /> },
+    { path: `${prefix}/huis/adres`, ...lazyRoute(sellerFunnel, (m) => ({ Component: m.FunnelAddressPage })) },
+    { path: `${prefix}/huis/bevestiging`, ...lazyRoute(sellerFunnel, (m) => ({ Component: m.FunnelConfirmPage })) },
+    { path: `${prefix}/huis/kansen`, ...lazyRoute(sellerFunnel, (m) => ({ Component: m.FunnelChancesPage })) },
   ];
 }
 
 export const houseOwnerRoutes: RouteObject[] = [
-  { path: `${D}/woningen/toevoegen`, element: <AddHousePage /> },
+  {
+    path: `${D}/woningen/toevoegen`,
+    ...lazyRoute(
+      () => import('./AddHousePage'),
+      (m) => ({ Component: m.AddHousePage }),
+    ),
+  },
   {
     // bewerken without a step goes to the first step (the page redirects).
     path: `${D}/woningen/:houseId/bewerken/:step?`,
-    loader: houseWizardLoader,
-    shouldRevalidate: houseWizardShouldRevalidate,
-    element: <HouseWizardPage />,
+    ...lazyRoute(
+      () => import('./wizard/HouseWizardPage'),
+      (m) => ({
+        loader: m.houseWizardLoader,
+        shouldRevalidate: m.houseWizardShouldRevalidate,
+        Component: m.HouseWizardPage,
+      }),
+    ),
   },
-  { path: `${D}/woningen/:houseId/:section?`, loader: houseOwnerLoader, element: <HouseOwnerPage /> },
-  { path: 'huizen/:slug/verwijderen', loader: houseDeleteLoader, element: <HouseDeletePage /> },
+  {
+    path: `${D}/woningen/:houseId/:section?`,
+    ...lazyRoute(
+      () => import('./HouseOwnerPage'),
+      (m) => ({ loader: m.houseOwnerLoader, Component: m.HouseOwnerPage }),
+    ),
+  },
+  {
+    path: 'huizen/:slug/verwijderen',
+    ...lazyRoute(
+      () => import('./HouseDeletePage'),
+      (m) => ({ loader: m.houseDeleteLoader, Component: m.HouseDeletePage }),
+    ),
+  },
   ...funnelRoutes('f/:funnelType'),
   ...funnelRoutes('l/:landingUid/:funnelType'),
 ];

@@ -5,9 +5,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { DASHBOARD } from '../../paths';
-import { InboxPage, inboxLoader } from './InboxPage';
-import { NotificationsPage, notificationsLoader } from './NotificationsPage';
-import { ThreadPage, threadLoader } from './ThreadPage';
+import { lazyRoute } from '../../relay/lazyRoute';
 
 /** Dashboard children (relative to /mijn-huiskans) this area fills. */
 export const MESSAGES_DASHBOARD_CHILDREN = ['berichten', 'berichten/inbox', 'berichten/:threadId'] as const;
@@ -15,7 +13,25 @@ export const MESSAGES_DASHBOARD_CHILDREN = ['berichten', 'berichten/inbox', 'ber
 const D = DASHBOARD.slice(1);
 
 export const messagesRoutes: RouteObject[] = [
-  { path: `${D}/berichten`, loader: notificationsLoader, element: <NotificationsPage /> },
-  { path: `${D}/berichten/inbox`, loader: inboxLoader, element: <InboxPage /> },
-  { path: `${D}/berichten/:threadId`, loader: threadLoader, element: <ThreadPage /> },
+  {
+    path: `${D}/berichten`,
+    ...lazyRoute(
+      () => import('./NotificationsPage'),
+      (m) => ({ loader: m.notificationsLoader, Component: m.NotificationsPage }),
+    ),
+  },
+  {
+    path: `${D}/berichten/inbox`,
+    ...lazyRoute(
+      () => import('./InboxPage'),
+      (m) => ({ loader: m.inboxLoader, Component: m.InboxPage }),
+    ),
+  },
+  {
+    path: `${D}/berichten/:threadId`,
+    ...lazyRoute(
+      () => import('./ThreadPage'),
+      (m) => ({ loader: m.threadLoader, Component: m.ThreadPage }),
+    ),
+  },
 ];

@@ -6,29 +6,9 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { DASHBOARD } from '../../paths';
-import {
-  AddSearchProfileChancesPage,
-  AddSearchProfilePage,
-  AddSearchProfileStartPage,
-  addedProfileLoader,
-} from './AddSearchProfilePages';
-import {
-  FunnelBasisPage,
-  FunnelChancesPage,
-  FunnelMortgagePage,
-  FunnelWhatPage,
-  searcherFunnelLoader,
-} from './funnel/SearcherFunnelPages';
-import { SearchProfilePage, searchProfileLoader } from './SearchProfilePage';
-import { SearchProfilesPage, searchProfilesLoader } from './SearchProfilesPage';
+import { lazyRoute } from '../../relay/lazyRoute';
 import { PROFILE_STEP_KEYS } from './sections';
-import {
-  SearchProfileWizardPage,
-  searchProfileWizardLoader,
-  searchProfileWizardShouldRevalidate,
-} from './wizard/SearchProfileWizardPage';
 
-/** Dashboard children (relative to /mijn-huiskans, spec §2) these routes fill. */
 export const SEARCH_PROFILE_DASHBOARD_CHILDREN = [
   'zoekprofielen',
   'zoekprofielen/toevoegen',
@@ -49,28 +29,63 @@ export const SEARCHER_FUNNEL_CHILDREN = [
 
 const D = DASHBOARD.slice(1);
 
+const searcherFunnel = () => import('./funnel/SearcherFunnelPages');
+const addProfile = () => import('./AddSearchProfilePages');
+
 function funnelRoutes(prefix: string): RouteObject[] {
   return [
-    { path: `${prefix}/zoek/basis`, element: <FunnelBasisPage /> },
-    { path: `${prefix}/zoek/wat-zoek-je`, loader: searcherFunnelLoader, element: <FunnelWhatPage /> },
-    { path: `${prefix}/zoek/maximale-hypotheek`, loader: searcherFunnelLoader, element: <FunnelMortgagePage /> },
-    { path: `${prefix}/zoek/kansen`, loader: searcherFunnelLoader, element: <FunnelChancesPage /> },
+    { path: `${prefix}/zoek/basis`, ...lazyRoute(searcherFunnel, (m) => ({ Component: m.FunnelBasisPage })) },
+    {
+      path: `${prefix}/zoek/wat-zoek-je`,
+      ...lazyRoute(searcherFunnel, (m) => ({ loader: m.searcherFunnelLoader, Component: m.FunnelWhatPage })),
+    },
+    {
+      path: `${prefix}/zoek/maximale-hypotheek`,
+      ...lazyRoute(searcherFunnel, (m) => ({ loader: m.searcherFunnelLoader, Component: m.FunnelMortgagePage })),
+    },
+    {
+      path: `${prefix}/zoek/kansen`,
+      ...lazyRoute(searcherFunnel, (m) => ({ loader: m.searcherFunnelLoader, Component: m.FunnelChancesPage })),
+    },
   ];
 }
 
 export const searchProfileRoutes: RouteObject[] = [
-  { path: `${D}/zoekprofielen`, loader: searchProfilesLoader, element: <SearchProfilesPage /> },
-  { path: `${D}/zoekprofielen/toevoegen`, element: <AddSearchProfilePage /> },
-  { path: `${D}/zoekprofielen/toevoegen/start`, loader: addedProfileLoader, element: <AddSearchProfileStartPage /> },
-  { path: `${D}/zoekprofielen/toevoegen/kansen`, loader: addedProfileLoader, element: <AddSearchProfileChancesPage /> },
+  {
+    path: `${D}/zoekprofielen`,
+    ...lazyRoute(
+      () => import('./SearchProfilesPage'),
+      (m) => ({ loader: m.searchProfilesLoader, Component: m.SearchProfilesPage }),
+    ),
+  },
+  { path: `${D}/zoekprofielen/toevoegen`, ...lazyRoute(addProfile, (m) => ({ Component: m.AddSearchProfilePage })) },
+  {
+    path: `${D}/zoekprofielen/toevoegen/start`,
+    ...lazyRoute(addProfile, (m) => ({ loader: m.addedProfileLoader, Component: m.AddSearchProfileStartPage })),
+  },
+  {
+    path: `${D}/zoekprofielen/toevoegen/kansen`,
+    ...lazyRoute(addProfile, (m) => ({ loader: m.addedProfileLoader, Component: m.AddSearchProfileChancesPage })),
+  },
   {
     // bewerken without a step goes to the first step (the page redirects).
     path: `${D}/zoekprofielen/:searchQueryId/bewerken/:step?`,
-    loader: searchProfileWizardLoader,
-    shouldRevalidate: searchProfileWizardShouldRevalidate,
-    element: <SearchProfileWizardPage />,
+    ...lazyRoute(
+      () => import('./wizard/SearchProfileWizardPage'),
+      (m) => ({
+        loader: m.searchProfileWizardLoader,
+        shouldRevalidate: m.searchProfileWizardShouldRevalidate,
+        Component: m.SearchProfileWizardPage,
+      }),
+    ),
   },
-  { path: `${D}/zoekprofielen/:searchQueryId/:section?`, loader: searchProfileLoader, element: <SearchProfilePage /> },
+  {
+    path: `${D}/zoekprofielen/:searchQueryId/:section?`,
+    ...lazyRoute(
+      () => import('./SearchProfilePage'),
+      (m) => ({ loader: m.searchProfileLoader, Component: m.SearchProfilePage }),
+    ),
+  },
   ...funnelRoutes('f/:funnelType'),
   ...funnelRoutes('l/:landingUid/:funnelType'),
 ];

@@ -5,11 +5,17 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { DASHBOARD } from '../../paths';
-import { AccountPage, accountLoader } from './AccountPage';
+import { lazyRoute } from '../../relay/lazyRoute';
 
 /** Dashboard children (relative to /mijn-huiskans) this area fills. */
 export const SUBSCRIPTIONS_DASHBOARD_CHILDREN = ['account'] as const;
 
 export const subscriptionsRoutes: RouteObject[] = [
-  { path: `${DASHBOARD.slice(1)}/account`, loader: accountLoader, element: <AccountPage /> },
+  {
+    path: `${DASHBOARD.slice(1)}/account`,
+    ...lazyRoute(
+      () => import('./AccountPage'),
+      (m) => ({ loader: m.accountLoader, Component: m.AccountPage }),
+    ),
+  },
 ];
