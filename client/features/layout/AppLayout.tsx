@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import type { AppLayoutQuery as AppLayoutQueryType } from '../../__generated__/AppLayoutQuery.graphql';
@@ -11,11 +11,10 @@ import { preloadRouteQuery, useRouteQueryRef } from '../../relay/routeQuery';
 import { DashboardGuard } from '../account/DashboardGuard';
 import { HeaderAccount } from '../account/HeaderAccount';
 import { NotificationWidget } from '../account/NotificationWidget';
-import { StatusUpdateModal } from '../checkins/StatusUpdatePages';
 import { parseListingLocation } from '../listing/filters';
 import { HomeSearchBar } from '../search/HomeSearchBar';
 import { lastPlace, rememberPlace } from '../search/lastPlace';
-import { AfterSubscribeModal } from '../subscriptions/AfterSubscribeModal';
+import { isCheckoutReturn } from '../subscriptions/plans';
 
 export const AppLayoutQuery = graphql`
   query AppLayoutQuery {
@@ -64,6 +63,15 @@ function useHeaderPlace() {
   return lastPlace();
 }
 
+/** Only a logged-in user can have something to confirm: its own chunk, with the status pages. */
+const StatusUpdateModal = lazy(() =>
+  import('../checkins/StatusUpdatePages').then((m) => ({ default: m.StatusUpdateModal })),
+);
+/** Only someone back from a checkout needs it: its own chunk. */
+const AfterSubscribeModal = lazy(() =>
+  import('../subscriptions/AfterSubscribeModal').then((m) => ({ default: m.AfterSubscribeModal })),
+);
+
 /** The shell: header (logo, search bar except on home, account, notifications), page, footer. */
 export function AppLayout() {
   const data = usePreloadedQuery<AppLayoutQueryType>(AppLayoutQuery, useRouteQueryRef<AppLayoutQueryType>());
@@ -94,8 +102,16 @@ export function AppLayout() {
       </main>
       <Footer />
       <GlobalMessages />
-      <StatusUpdateModal viewer={data.viewer} />
-      <AfterSubscribeModal />
+      {data.viewer && (
+        <Suspense fallback={null}>
+          <StatusUpdateModal viewer={data.viewer} />
+        </Suspense>
+      )}
+      {isCheckoutReturn(location.search) && (
+        <Suspense fallback={null}>
+          <AfterSubscribeModal />
+        </Suspense>
+      )}
     </>
   );
 }
