@@ -295,7 +295,7 @@ for (const store of RATE_LIMIT_STORES) {
     it(`advisor contact requests: ${SEND_LIMITS.advisorContacts.max} new ones a day; asking again is free`, async () => {
       const client = await person(t);
       const expertise = await t.db.prisma.expertise.findFirstOrThrow({ orderBy: { id: 'asc' } });
-      const advisors = [];
+      const advisors: { id: number }[] = [];
       for (let i = 0; i < SEND_LIMITS.advisorContacts.max + 2; i++)
         advisors.push(await createAdvisor(t.db.prisma, { expertises: [expertise.key] }));
       const askRest = (on: Instance, advisorId: number) =>
