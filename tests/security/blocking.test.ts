@@ -443,3 +443,25 @@ describe('notify refuses a blocked pair (the one place an action cannot forget)'
     expect(row.recipientUserId).toBe(a.id);
   });
 });
+
+describe("a liked house's news does not cross a block either", () => {
+  it('the owner changes the price: likers blocked either way hear nothing, the others do', async () => {
+    const owner = await person(t);
+    const house = await createHouse(t.db.prisma, { ownerUserId: owner.id, houseStatus: 'selling', price: 425_000 });
+    const [free, blockedByOwner, blockerOfOwner] = [await person(t), await person(t), await person(t)];
+    for (const liker of [free, blockedByOwner, blockerOfOwner])
+      await t.db.prisma.like.create({ data: { userId: liker.id, houseId: house.id } });
+    await t.db.prisma.blockedUser.createMany({
+      data: [
+        { blockerId: owner.id, blockedId: blockedByOwner.id },
+        { blockerId: blockerOfOwner.id, blockedId: owner.id },
+      ],
+    });
+    expect((await rest.put(`/api/houses/${house.id}`, { price: 410_000 }, owner.cookie)).status).toBe(200);
+    const news = await t.db.prisma.notification.findMany({
+      where: { houseId: house.id, type: 'LikedHouseUpdated' },
+      select: { recipientUserId: true },
+    });
+    expect(news.map((n) => n.recipientUserId)).toEqual([free.id]);
+  });
+});
