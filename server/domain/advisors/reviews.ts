@@ -24,7 +24,7 @@ import { isClientOf } from './coaching.js';
 // first one only (ReviewAdded, through notify). A review is `verified` when the reviewer had sent
 // the advisor a real contact request (an AdvisorRequestAppointment in their thread) by then.
 // Order of refusals, rights before validation: visitor 401, unknown advisor 404, oneself or no
-// contact 403, then the input (422).
+// contact 403, blocked either way 403, then the input (422), then 10 reviews a day (429).
 
 export const REVIEW_COMMENTS_MAX = 2000;
 
