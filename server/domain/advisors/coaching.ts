@@ -6,12 +6,12 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { requireUser } from '../accounts/viewer.js';
 import { ForbiddenError, InputError, NotFoundError, parseCommand } from '../errors.js';
 import { isRowId } from '../ids.js';
+import { assertNotBlocked, BLOCKED_MESSAGES } from '../messaging/blocks.js';
 import { notificationContent } from '../messaging/notification-types.js';
 import { withNotifications } from '../messaging/notify.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
 import { multiLine } from '../text.js';
 import { activeUserWhere } from '../users/access.js';
-import { blockedEitherWay } from '../users/blocking.js';
 import { ADVISOR_NOT_FOUND_MESSAGE } from './access.js';
 import { advisorRef } from './contact.js';
 
@@ -28,7 +28,7 @@ export const COACHING_MESSAGES = {
   login: 'Log in om je coachees te beheren.',
   notYours: 'Dit is niet jouw adviesprofiel.',
   noContact: 'Je kunt alleen iemand coachen die contact met je heeft opgenomen.',
-  blocked: 'Je kunt deze gebruiker niet coachen.',
+  blocked: BLOCKED_MESSAGES.coaching.blockedBy,
   user: 'Kies wie je wilt coachen.',
   expertise: 'Kies een expertise waarover deze gebruiker contact met je opnam.',
   notCoached: 'Je coacht deze gebruiker niet (meer).',
@@ -102,7 +102,7 @@ export async function addCoachee(deps: Deps, advisorId: number, raw: unknown): P
     include: { expertise: true },
   });
   if (requests.length === 0) throw new ForbiddenError(M.noContact);
-  if (await blockedEitherWay(deps.prisma, advisor.userId, userId.data)) throw new ForbiddenError(M.blocked);
+  await assertNotBlocked(deps.prisma, advisor.userId, userId.data, 'coaching');
 
   const command = parseCommand(coacheeCommand, fields);
   const request =

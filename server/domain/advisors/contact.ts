@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
-import { consume } from '../accounts/throttle.js';
 import { emailField, phoneField } from '../accounts/validation.js';
 import { requireUser } from '../accounts/viewer.js';
 import { ForbiddenError, InputError, NotFoundError, parseCommand } from '../errors.js';
 import { isRowId } from '../ids.js';
+import { assertNotBlocked, BLOCKED_MESSAGES } from '../messaging/blocks.js';
 import { notificationContent } from '../messaging/notification-types.js';
 import { withNotifications } from '../messaging/notify.js';
+import { consumeSendLimit } from '../messaging/send-limits.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
 import { multiLine } from '../text.js';
-import { blockedEitherWay } from '../users/blocking.js';
 import { ADVISOR_NOT_FOUND_MESSAGE, publicAdvisorWhere } from './access.js';
 
 // Contacting an advisor (issue 14, spec §2 "Contact modal", §3 AdvisorRequestAppointment, §9 "phone
@@ -25,14 +25,12 @@ export const CALLBACK_PROMISE = 'De adviseur belt je binnen 1-5 werkdagen.';
 export const CONTACT_MESSAGES = {
   login: 'Log in om contact op te nemen met een adviseur.',
   self: 'Je kunt geen contact opnemen met je eigen adviesprofiel.',
-  blocked: 'Je kunt geen contact opnemen met deze adviseur.',
+  blocked: BLOCKED_MESSAGES.advisorContact.blockedBy,
   expertise: 'Kies een expertise van deze adviseur.',
-  throttled: 'Je hebt net al een paar adviseurs benaderd. Probeer het later opnieuw.',
   notYourAdvisor: 'Deze adviseur staat niet (meer) bij jouw adviseurs.',
 } as const;
 
 export const MESSAGE_MAX = 2000;
-const REQUEST_LIMIT = { max: 10, windowMs: 60 * 60_000 };
 
 const appointmentSchema = z.object({
   expertiseId: z.preprocess(
@@ -82,7 +80,7 @@ export async function requestAdvisorAppointment(
     : null;
   if (!advisor) throw new NotFoundError(ADVISOR_NOT_FOUND_MESSAGE);
   if (advisor.userId === user.id) throw new ForbiddenError(CONTACT_MESSAGES.self);
-  if (await blockedEitherWay(deps.prisma, user.id, advisor.userId)) throw new ForbiddenError(CONTACT_MESSAGES.blocked);
+  await assertNotBlocked(deps.prisma, user.id, advisor.userId, 'advisorContact');
 
   const fields = raw ?? {};
   const command = parseCommand(appointmentSchema, {
@@ -96,7 +94,7 @@ export async function requestAdvisorAppointment(
   const key = { userId: user.id, advisorId: advisor.id, expertiseId: expertise.id };
   const known = await deps.prisma.userAdvisor.count({ where: key });
   if (known > 0) return { advisorId: advisor.id, expertiseId: expertise.id, created: false };
-  await consume(deps.rateLimits, `advisor-request:${user.id}`, REQUEST_LIMIT, () => CONTACT_MESSAGES.throttled);
+  await consumeSendLimit(deps, 'advisorContacts', user.id);
 
   const created = await withNotifications(deps, async (tx, notify) => {
     const inserted = await tx.userAdvisor.createMany({ data: [key], skipDuplicates: true });

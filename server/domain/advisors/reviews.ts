@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import type { PubSub } from '../../adapters/pubsub/types.js';
+import type { RateLimitStore } from '../../adapters/ratelimit/types.js';
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { ForbiddenError, NotFoundError, parseCommand } from '../errors.js';
 import { rowIdOrNone } from '../ids.js';
+import { assertNotBlocked } from '../messaging/blocks.js';
 import { notificationContent } from '../messaging/notification-types.js';
 import { withNotifications } from '../messaging/notify.js';
 import { responseTimes } from '../messaging/response-time.js';
+import { consumeSendLimit } from '../messaging/send-limits.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
 import { multiLine } from '../text.js';
 import { activeUserWhere } from '../users/access.js';
@@ -21,7 +24,7 @@ import { isClientOf } from './coaching.js';
 // first one only (ReviewAdded, through notify). A review is `verified` when the reviewer had sent
 // the advisor a real contact request (an AdvisorRequestAppointment in their thread) by then.
 // Order of refusals, rights before validation: visitor 401, unknown advisor 404, oneself or no
-// contact 403, then the input (422).
+// contact 403, blocked either way 403, then the input (422), then 10 reviews a day (429).
 
 export const REVIEW_COMMENTS_MAX = 2000;
 
@@ -79,7 +82,7 @@ export async function viewerCanReview(deps: ReviewDeps, advisor: { id: number; u
  * the advisor (ReviewAdded, from the reviewer, in their thread).
  */
 export async function addReview(
-  deps: ReviewDeps & { pubsub: PubSub },
+  deps: ReviewDeps & { pubsub: PubSub; rateLimits: RateLimitStore },
   advisorId: unknown,
   input: unknown,
 ): Promise<number> {
@@ -87,7 +90,9 @@ export async function addReview(
   const advisor = await findAdvisor(deps.prisma, advisorId);
   if (advisor.userId === user.id) throw new ForbiddenError(M.ownProfile);
   if (!(await hadContact(deps.prisma, user.id, advisor))) throw new ForbiddenError(M.noContact);
+  await assertNotBlocked(deps.prisma, user.id, advisor.userId, 'review');
   const command = parseCommand(reviewCommand, input);
+  await consumeSendLimit(deps, 'reviews', user.id);
   return withNotifications(deps, async (tx, notify) => {
     const requested =
       (await tx.notification.count({

@@ -1,17 +1,20 @@
+import type { RateLimitStore } from '../../adapters/ratelimit/types.js';
 import type { Db } from '../../db/client.js';
 import type { House, Prisma } from '../../generated/prisma/client.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { visibleHouseKeyWhere } from '../houses/access.js';
 import { HOUSE_NOT_FOUND_MESSAGE, requireHouseUser } from '../houses/ownership.js';
+import { assertNotBlocked } from '../messaging/blocks.js';
 import type { NotifyDeps } from '../messaging/notify.js';
 import { DEALS_MESSAGES as M } from './messages.js';
 
 // Who may ask for a viewing or bid (spec §6, design.md rule 2), for both surfaces and before any
 // input is read: a visitor 401, a house the viewer cannot see 404, the owner 403 (not on their own
-// house), somebody without subscriber rights 403 with the Premium/Extended text.
+// house), blocked either way 403 (messaging/blocks.ts), somebody without subscriber rights 403 with
+// the Premium/Extended text.
 
-export type DealDeps = NotifyDeps & { viewer: Viewer };
+export type DealDeps = NotifyDeps & { viewer: Viewer; rateLimits: RateLimitStore };
 
 export type DealAction = 'viewing' | 'offer';
 
@@ -28,6 +31,7 @@ export async function dealHouse(deps: DealDeps, key: string | number, action: De
   const house = await deps.prisma.house.findFirst({ where: visibleHouseKeyWhere(deps.viewer, String(key)) });
   if (!house || house.ownerUserId === null) throw new NotFoundError(HOUSE_NOT_FOUND_MESSAGE);
   if (house.ownerUserId === user.id) throw new ForbiddenError(action === 'offer' ? M.ownHouseOffer : M.ownHouseViewing);
+  await assertNotBlocked(deps.prisma, user.id, house.ownerUserId, action);
   if (!(await deps.viewer.isSubscriber()))
     throw new ForbiddenError(action === 'offer' ? M.offerSubscribersOnly : M.viewingSubscribersOnly);
   return { user, house: house as House & { ownerUserId: number } };

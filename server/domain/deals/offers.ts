@@ -5,9 +5,11 @@ import type { Viewer } from '../accounts/viewer.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError, parseCommand } from '../errors.js';
 import { requireHouseUser } from '../houses/ownership.js';
 import { rowIdOrNone } from '../ids.js';
+import { assertNotBlocked } from '../messaging/blocks.js';
 import { houseRefFor } from '../messaging/house-ref.js';
 import { notificationContent, type OFFER_NOTIFICATION_STATUSES } from '../messaging/notification-types.js';
 import { type Tx, withNotifications } from '../messaging/notify.js';
+import { consumeSendLimit } from '../messaging/send-limits.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
 import { type DealDeps, dealHouse, lockHouse, requireOpenForDeals, visibleDealHouse } from './gate.js';
 import { comments, euros, reservation } from './input.js';
@@ -59,13 +61,14 @@ async function offerContent(
 }
 
 /**
- * Places an offer: 401, 404, 403 (own house, no subscriber rights), 422 (the amount ...), 409 (not
- * for sale, or the bidder's offer was already accepted). Returns the new offer and the ones it replaced.
+ * Places an offer: 401, 404, 403 (own house, blocked, no subscriber rights), 422 (the amount ...), 409
+ * (not for sale), 429 (offers on this house today), 409 (the bidder's offer was already accepted). Returns the new offer and the ones it replaced.
  */
 export async function placeOffer(deps: DealDeps, houseKey: string | number, input: Input<OfferInput>) {
   const { user, house } = await dealHouse(deps, houseKey, 'offer');
   const command = parseCommand(offerSchema, await read(input));
   requireOpenForDeals(house);
+  await consumeSendLimit(deps, 'offersPerHouse', user.id, house.id);
   return withNotifications(deps, async (tx, notify) => {
     await lockHouse(tx, house.id);
     const mine = await tx.offer.findMany({
@@ -121,6 +124,7 @@ export async function answerOffer(deps: DealDeps, offerId: number, input: Input<
   });
   if (!offer) throw new NotFoundError(M.offerNotFound);
   if (offer.house.ownerUserId !== user.id) throw new ForbiddenError(M.onlyOwnerAnswersOffer);
+  await assertNotBlocked(deps.prisma, user.id, offer.userId, 'offerAnswer');
   if (offer.status === 'replaced') throw new ConflictError(M.offerReplaced);
   if (offer.status !== 'open') throw new ConflictError(M.offerAnswered);
   const command = await read(input);

@@ -5,9 +5,11 @@ import type { Viewer } from '../accounts/viewer.js';
 import { ConflictError, InputError, NotFoundError, parseCommand } from '../errors.js';
 import { requireHouseUser } from '../houses/ownership.js';
 import { rowIdOrNone } from '../ids.js';
+import { assertNotBlocked } from '../messaging/blocks.js';
 import { houseRefFor } from '../messaging/house-ref.js';
 import { notificationContent, type VIEWING_NOTIFICATION_STATUSES } from '../messaging/notification-types.js';
 import { withNotifications } from '../messaging/notify.js';
+import { consumeSendLimit } from '../messaging/send-limits.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
 import { type DealDeps, dealHouse, lockHouse, requireOpenForDeals, visibleDealHouse } from './gate.js';
 import { slotSchema } from './input.js';
@@ -54,7 +56,7 @@ async function viewingContent(
   });
 }
 
-/** Asks the owner for a viewing: 401, 404, 403 (own house, no subscriber rights), 422, 409. */
+/** Asks the owner for a viewing: 401, 404, 403 (own house, blocked, no subscriber rights), 422, 409, 429. */
 export async function requestViewing(
   deps: DealDeps,
   houseKey: string | number,
@@ -64,6 +66,7 @@ export async function requestViewing(
   const { user, house } = await dealHouse(deps, houseKey, 'viewing');
   const slot = parseCommand(slotSchema(now), await read(input));
   requireOpenForDeals(house);
+  await consumeSendLimit(deps, 'viewingRequestsPerHouse', user.id, house.id);
   return withNotifications(deps, async (tx, notify) => {
     await lockHouse(tx, house.id);
     const open = await tx.viewing.findFirst({
@@ -107,6 +110,7 @@ export async function answerViewing(
   });
   if (!viewing || viewing.house.ownerUserId === null) throw new NotFoundError(M.viewingNotFound);
   const ownerId = viewing.house.ownerUserId;
+  await assertNotBlocked(deps.prisma, user.id, user.id === ownerId ? viewing.requesterId : ownerId, 'viewingAnswer');
   const turn = viewingTurn(viewing, ownerId);
   if (turn === null) throw new ConflictError(M.viewingAnswered);
   if (turn !== user.id) throw new ConflictError(M.viewingNotYourTurn);

@@ -44,7 +44,8 @@ export function likedHouseChanges(before: NewsFields, after: NewsFields): Change
 /**
  * Tells the likers of a listed house what changed between `before` and `after`, inside the
  * transaction of the change (withNotifications publishes after its commit). Nobody hears of a house
- * that is not listed, and an owner who liked their own house is not told of their own change.
+ * that is not listed, an owner who liked their own house is not told of their own change, and a
+ * liker blocked either way with the owner is not told at all.
  */
 export async function tellLikers(tx: Tx, notify: Notify, before: NewsFields, after: NewsFields): Promise<void> {
   if (!LISTED_MODERATION_STATUSES.includes(after.moderationStatus)) return;
@@ -54,8 +55,17 @@ export async function tellLikers(tx: Tx, notify: Notify, before: NewsFields, aft
   const likers = await tx.like.findMany({
     where: {
       houseId: after.id,
-      user: { deletedAt: null },
-      ...(after.ownerUserId ? { NOT: { userId: after.ownerUserId } } : {}),
+      ...(after.ownerUserId
+        ? {
+            NOT: { userId: after.ownerUserId },
+            // Nothing passes between a blocked pair (messaging/blocks.ts), not even a house's news.
+            user: {
+              deletedAt: null,
+              blocking: { none: { blockedId: after.ownerUserId } },
+              blockedBy: { none: { blockerId: after.ownerUserId } },
+            },
+          }
+        : { user: { deletedAt: null } }),
     },
     select: { userId: true },
     orderBy: { userId: 'asc' },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { NotFoundError } from '../errors.js';
+import { assertNotBlocked } from '../messaging/blocks.js';
 import { houseRefFor } from '../messaging/house-ref.js';
 import { notificationContent } from '../messaging/notification-types.js';
 import { withNotifications } from '../messaging/notify.js';
@@ -30,7 +31,7 @@ export function likeFlags(viewer: Viewer, liked: boolean): Pick<LikeState, 'canL
 async function visibleHouse(deps: LikeDeps, key: string | number) {
   const house = await deps.prisma.house.findFirst({
     where: visibleHouseKeyWhere(deps.viewer, String(key)),
-    select: { id: true, likingUsersCount: true },
+    select: { id: true, likingUsersCount: true, ownerUserId: true },
   });
   if (!house) throw new NotFoundError(HOUSE_NOT_FOUND_MESSAGE);
   return house;
@@ -46,10 +47,11 @@ export async function likeState(deps: LikeDeps, key: string | number): Promise<L
   return { likes: house.likingUsersCount, ...likeFlags(deps.viewer, liked) };
 }
 
-/** Likes the house (again is a no-op); visitor 401. Returns the house id. */
+/** Likes the house (again is a no-op); visitor 401, blocked either way with the owner 403. Returns the house id. */
 export async function likeHouse(deps: LikeDeps & { pubsub: PubSub }, key: string | number): Promise<number> {
   const user = requireHouseUser(deps.viewer);
-  const { id } = await visibleHouse(deps, key);
+  const { id, ownerUserId } = await visibleHouse(deps, key);
+  if (ownerUserId !== null) await assertNotBlocked(deps.prisma, user.id, ownerUserId, 'like');
   await withNotifications(deps, async (tx, notify) => {
     const created = await tx.like.createMany({ data: [{ userId: user.id, houseId: id }], skipDuplicates: true });
     if (created.count === 0) return;

@@ -2,6 +2,7 @@ import type { PubSub } from '../../adapters/pubsub/types.js';
 import type { Db } from '../../db/client.js';
 import { PREPARED } from '../../db/prepared.js';
 import { type Notification, Prisma } from '../../generated/prisma/client.js';
+import { BlockedError, blockBetween } from './blocks.js';
 import { type NotificationRow, notificationColumns, toNotification } from './notification-rows.js';
 import { type NotificationContent, opensChat, SYSTEM_TYPES } from './notification-types.js';
 import { type SummaryRow, summaryColumns, type ThreadSummary, toSummary } from './threads.js';
@@ -12,6 +13,8 @@ import { type SummaryRow, summaryColumns, type ThreadSummary, toSummary } from '
 // transaction, or by its own statement) — never before (a subscriber would load a row that is not
 // there yet) and never for a rolled-back write.
 // Unread counts are counted, not kept: see threads.ts.
+// Between a blocked pair nothing is stored or published: a notification with a sender is refused
+// (BlockedError, 403) in the statement that would store it (blocks.ts).
 
 export type Tx = Prisma.TransactionClient;
 
@@ -117,6 +120,10 @@ async function insertNotification(
       SELECT ${low}::int, ${high}::int, new.id, ${createdAt}::timestamp(3),
              ${wrote} AND ${low} = ${n.senderUserId}::int, ${wrote} AND ${high} = ${n.senderUserId}::int
       FROM new
+      -- Nothing passes between a blocked pair (blocks.ts), whichever action sends it.
+      WHERE NOT EXISTS (SELECT 1 FROM blocked_users b
+        WHERE (b.blocker_id = ${low}::int AND b.blocked_id = ${high}::int)
+           OR (b.blocker_id = ${high}::int AND b.blocked_id = ${low}::int))
       ON CONFLICT (user_low_id, user_high_id) DO UPDATE SET
         last_notification_id = CASE WHEN t.last_notification_id IS NULL
           OR (t.last_message_at, t.last_notification_id) < (EXCLUDED.last_message_at, EXCLUDED.last_notification_id)
@@ -132,6 +139,10 @@ async function insertNotification(
       SELECT new.id, thread.id, ${values} FROM new, thread
       RETURNING *)
     SELECT ${notificationColumns}, ${summaryColumns(n.senderUserId)} FROM stored n, thread t`;
+  if (!row) {
+    // Blocked: nothing was stored. The caller's transaction (withNotifications) rolls back with it.
+    throw new BlockedError('other', (await blockBetween(tx, n.senderUserId, n.recipientUserId)) ?? 'blockedBy');
+  }
   return { row: toNotification(row), senderThread: toSummary(row, n.senderUserId) };
 }
 

@@ -1,6 +1,7 @@
 import type { Viewer } from '../accounts/viewer.js';
 import { type DomainError, ForbiddenError, UnauthenticatedError } from '../errors.js';
-import { BLOCKED_BY, NOT_LOGGED_IN, SUBSCRIBERS_START_CONVERSATIONS, YOU_BLOCKED } from './messages.js';
+import { BlockedError } from './blocks.js';
+import { NOT_LOGGED_IN, SUBSCRIBERS_START_CONVERSATIONS } from './messages.js';
 import type { ThreadSummary } from './threads.js';
 
 // Who may do what in messaging (design.md "Messaging rights"), for both surfaces:
@@ -20,8 +21,8 @@ export async function sendRefusal(
   viewer: Viewer,
   thread: Pick<ThreadSummary, 'blocked' | 'blockedBy' | 'chatEnabled'> | null,
 ): Promise<DomainError | null> {
-  if (thread?.blocked) return new ForbiddenError(YOU_BLOCKED);
-  if (thread?.blockedBy) return new ForbiddenError(BLOCKED_BY);
+  if (thread?.blocked) return new BlockedError('message', 'youBlocked');
+  if (thread?.blockedBy) return new BlockedError('message', 'blockedBy');
   if (thread?.chatEnabled) return null;
   return (await viewer.isSubscriber()) ? null : new ForbiddenError(SUBSCRIBERS_START_CONVERSATIONS);
 }

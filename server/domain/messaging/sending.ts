@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RateLimitStore } from '../../adapters/ratelimit/types.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { fieldErrorsFromIssues, InputError } from '../errors.js';
 import { visibleHouseKeyWhere } from '../houses/access.js';
@@ -9,6 +10,7 @@ import { HOUSE_NOT_IN_CONVERSATION, MESSAGE_EMPTY, MESSAGE_TOO_LONG, NO_MESSAGE_
 import { MESSAGE_MAX_LENGTH, type NotificationContent, notificationContent } from './notification-types.js';
 import { type NotifyDeps, notifyFromUser } from './notify.js';
 import { requireMessagingUser, sendRefusal } from './policy.js';
+import { consumeSendLimit } from './send-limits.js';
 
 export interface SendMessageInput {
   message: unknown;
@@ -25,11 +27,12 @@ const messageSchema = z.object({
 /**
  * Sends a UserMessage (or a HouseMessage with `houseId`) to the other side of a conversation.
  * Order: logged in (401), the recipient exists (404), the rights (403: blocked, or starting without
- * subscriber rights), then the input (422) — nothing is written unless everything passes. `input`
+ * subscriber rights), then the input (422), then the send limits (429) — nothing is written unless
+ * everything passes. `input`
  * may be a function: REST reads the request body only once the rights are settled.
  */
 export async function sendMessage(
-  deps: NotifyDeps & { viewer: Viewer },
+  deps: NotifyDeps & { viewer: Viewer; rateLimits: RateLimitStore },
   to: ConversationRef,
   input: SendMessageInput | (() => Promise<SendMessageInput>),
 ) {
@@ -61,6 +64,11 @@ export async function sendMessage(
       house: await houseRefFor(deps.prisma, house, [sender.id, recipient.id]),
     });
   }
+  // The send limits, once everything else passed (send-limits.ts): every message, and one that
+  // starts a conversation (nobody wrote in this thread yet).
+  await consumeSendLimit(deps, 'messages', sender.id);
+  if (!conversation.thread?.chatEnabled && !conversation.thread?.viewerHasWritten)
+    await consumeSendLimit(deps, 'newConversations', sender.id);
   const { notification, senderThread } = await notifyFromUser(deps, {
     recipientUserId: recipient.id,
     senderUserId: sender.id,

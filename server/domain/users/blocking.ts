@@ -60,16 +60,3 @@ export async function blockRelations(prisma: Db, viewerId: number): Promise<Bloc
     blockedBy: new Set(rows.filter((r) => r.blockedId === viewerId).map((r) => r.blockerId)),
   };
 }
-
-/** Whether one of the two users blocked the other (who may not start anything with each other). */
-export async function blockedEitherWay(prisma: Db, a: number, b: number): Promise<boolean> {
-  const count = await prisma.blockedUser.count({
-    where: {
-      OR: [
-        { blockerId: a, blockedId: b },
-        { blockerId: b, blockedId: a },
-      ],
-    },
-  });
-  return count > 0;
-}

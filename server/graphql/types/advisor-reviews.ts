@@ -7,6 +7,7 @@ import {
   reviewsPage,
   viewerCanReview,
 } from '../../domain/advisors/reviews.js';
+import { RateLimitedError } from '../../domain/errors.js';
 import { parsePageArgs } from '../../domain/pagination.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
@@ -101,10 +102,11 @@ const AddReviewInput = builder.inputType('AddReviewInput', {
 rowMutation<{ advisorId: unknown; rating: number; comments?: string | null }>({
   name: 'addReview',
   description:
-    "Writes the viewer's review of an advisor they had contact with (edits it when there is one); the first tells the advisor (ReviewAdded).",
+    "Writes the viewer's review of an advisor they had contact with (edits it when there is one); the first tells the advisor (ReviewAdded). Blocked either way: ForbiddenError; more than 10 reviews written or edited a day: RateLimitedError.",
   input: AddReviewInput,
   type: Review,
   dataField: 'review',
+  extraErrors: [RateLimitedError],
   run: (ctx, { advisorId, ...input }) => addReview(ctx, rowIdOf(advisorId, 'Advisor'), input),
   load: (ctx, query, id) => ctx.prisma.review.findUniqueOrThrow({ ...query, where: { id } }),
 });

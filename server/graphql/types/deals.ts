@@ -19,6 +19,7 @@ import {
   viewingsPageOf,
   viewingTurn,
 } from '../../domain/deals/viewings.js';
+import { RateLimitedError } from '../../domain/errors.js';
 import { requireHouseUser } from '../../domain/houses/ownership.js';
 import { rowIdOrNone } from '../../domain/ids.js';
 import { parsePageArgs } from '../../domain/pagination.js';
@@ -264,9 +265,9 @@ builder.mutationField('requestViewing', (t) =>
   t.field({
     type: RequestViewingPayload,
     description:
-      'Asks the owner for a viewing (POST /api/houses/{id}/viewings); the owner gets a HouseViewing in the thread. Visitor: UnauthenticatedError; the own house or no subscriber rights: ForbiddenError; bad date or time: InputError; not for sale, or a request still open: ConflictError.',
+      'Asks the owner for a viewing (POST /api/houses/{id}/viewings); the owner gets a HouseViewing in the thread. Visitor: UnauthenticatedError; the own house, blocked either way or no subscriber rights: ForbiddenError; bad date or time: InputError; not for sale, or a request still open: ConflictError; more than 3 requests for this house a day: RateLimitedError.',
     args: { input: t.arg({ type: RequestViewingInput, required: true }) },
-    errors: { directResult: true, union: { name: 'RequestViewingResult' } },
+    errors: { types: [RateLimitedError], directResult: true, union: { name: 'RequestViewingResult' } },
     resolve: async (_root, { input }, ctx) => {
       const houseId = inputRowId(input.houseId, 'House', rightsFirst(ctx));
       return { viewing: await requestViewing(ctx, houseId, { date: input.date, time: input.time }) };
@@ -278,7 +279,7 @@ builder.mutationField('answerViewing', (t) =>
   t.field({
     type: AnswerViewingPayload,
     description:
-      'Accepts, declines or proposes another slot for a viewing request whose turn is the viewer’s (POST /api/viewings/{id}/answer); the other side is told. Not theirs: NotFoundError; settled or not their turn: ConflictError.',
+      'Accepts, declines or proposes another slot for a viewing request whose turn is the viewer’s (POST /api/viewings/{id}/answer); the other side is told. Not theirs: NotFoundError; blocked either way: ForbiddenError; settled or not their turn: ConflictError.',
     args: { input: t.arg({ type: AnswerViewingInput, required: true }) },
     errors: { directResult: true, union: { name: 'AnswerViewingResult' } },
     resolve: async (_root, { input }, ctx) => {
@@ -292,9 +293,9 @@ builder.mutationField('placeOffer', (t) =>
   t.field({
     type: PlaceOfferPayload,
     description:
-      "Places an offer (POST /api/houses/{id}/offers); it replaces the bidder's open one, which stays in the bid log as replaced. The owner gets a HouseOffer in the thread. Visitor: UnauthenticatedError; the own house or no subscriber rights: ForbiddenError; not a positive whole amount: InputError; not for sale, or already accepted: ConflictError.",
+      "Places an offer (POST /api/houses/{id}/offers); it replaces the bidder's open one, which stays in the bid log as replaced. The owner gets a HouseOffer in the thread. Visitor: UnauthenticatedError; the own house, blocked either way or no subscriber rights: ForbiddenError; not a positive whole amount: InputError; not for sale, or already accepted: ConflictError; more than 5 offers on this house a day: RateLimitedError.",
     args: { input: t.arg({ type: PlaceOfferInput, required: true }) },
-    errors: { directResult: true, union: { name: 'PlaceOfferResult' } },
+    errors: { types: [RateLimitedError], directResult: true, union: { name: 'PlaceOfferResult' } },
     resolve: async (_root, { input }, ctx) => {
       const houseId = inputRowId(input.houseId, 'House', rightsFirst(ctx));
       return placeOffer(ctx, houseId, input);
@@ -306,7 +307,7 @@ builder.mutationField('answerOffer', (t) =>
   t.field({
     type: AnswerOfferPayload,
     description:
-      'The owner accepts, rejects or counters an open offer (POST /api/offers/{id}/answer); the bidder is told. The bidder: ForbiddenError; anybody else: NotFoundError; answered or replaced: ConflictError; a counter-offer not above the offer: InputError.',
+      'The owner accepts, rejects or counters an open offer (POST /api/offers/{id}/answer); the bidder is told. The bidder, or blocked either way: ForbiddenError; anybody else: NotFoundError; answered or replaced: ConflictError; a counter-offer not above the offer: InputError.',
     args: { input: t.arg({ type: AnswerOfferInput, required: true }) },
     errors: { directResult: true, union: { name: 'AnswerOfferResult' } },
     resolve: async (_root, { input }, ctx) => {

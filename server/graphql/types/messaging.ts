@@ -2,7 +2,7 @@ import type { ObjectRef } from '@pothos/core';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.js';
-import { InputError, NotFoundError } from '../../domain/errors.js';
+import { InputError, NotFoundError, RateLimitedError } from '../../domain/errors.js';
 import { LISTED_MODERATION_STATUSES } from '../../domain/houses/listing.js';
 import { rowIdOrNone } from '../../domain/ids.js';
 import { findConversation } from '../../domain/messaging/conversation.js';
@@ -463,9 +463,9 @@ builder.mutationField('sendMessage', (t) =>
   t.field({
     type: SendMessagePayload,
     description:
-      'Sends a message (spec §7 POST /api/user/notifications/threads/{slug}). Visitor: UnauthenticatedError; unknown user or thread: NotFoundError; blocked either way or starting without subscriber rights: ForbiddenError; empty, too long or control characters: InputError.',
+      'Sends a message (spec §7 POST /api/user/notifications/threads/{slug}). Visitor: UnauthenticatedError; unknown user or thread: NotFoundError; blocked either way or starting without subscriber rights: ForbiddenError; empty, too long or control characters: InputError; more than 30 messages a minute or 20 new conversations a day: RateLimitedError.',
     args: { input: t.arg({ type: SendMessageInput, required: true }) },
-    errors: { directResult: true, union: { name: 'SendMessageResult' } },
+    errors: { types: [RateLimitedError], directResult: true, union: { name: 'SendMessageResult' } },
     resolve: async (_root, { input }, ctx) => {
       const rightsFirst = () => requireMessagingUser(ctx.viewer);
       rightsFirst();

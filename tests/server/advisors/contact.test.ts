@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../server/domain/accounts/sessions.js';
-import { CALLBACK_PROMISE } from '../../../server/domain/advisors/contact.js';
+import { CALLBACK_PROMISE, CONTACT_MESSAGES } from '../../../server/domain/advisors/contact.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { testBrowser } from '../../helpers/browser.js';
 import { createUser, withReferenceData } from '../../helpers/fixtures.js';
@@ -146,7 +146,7 @@ describe('POST /api/advisors/{id}/appointment_requests', () => {
     await t.db.prisma.blockedUser.create({ data: { blockerId: advisorUser.id, blockedId: me.user.id } });
     const blocked = await me.post(path, { expertise_id: expertise.id });
     expect(blocked.status).toBe(403);
-    expect(blocked.body.message).toBe('Je kunt geen contact opnemen met deze adviseur.');
+    expect(blocked.body.message).toBe(CONTACT_MESSAGES.blocked);
     expect(await requestsTo(advisorUser.id)).toHaveLength(0);
   });
 

@@ -26,7 +26,12 @@ export async function cast(t: TestApp): Promise<Cast> {
 
 export async function depsOf(t: TestApp, who: Person | null): Promise<DealDeps> {
   const user = who ? await t.db.prisma.user.findUniqueOrThrow({ where: { id: who.id } }) : null;
-  return { prisma: t.db.prisma, pubsub: t.services.pubsub, viewer: createViewer(t.db.prisma, user) };
+  return {
+    prisma: t.db.prisma,
+    pubsub: t.services.pubsub,
+    rateLimits: t.services.rateLimits,
+    viewer: createViewer(t.db.prisma, user),
+  };
 }
 
 /** A future slot (Dutch time) `days` from now. */
