@@ -3,7 +3,7 @@ import { Prisma, type User } from '../../generated/prisma/client.js';
 import { sendVerificationMail } from '../accounts/email-verification.js';
 import { EMAIL_TAKEN, NOT_YOUR_ACCOUNT, PASSWORD_WRONG, USER_NOT_FOUND } from '../accounts/messages.js';
 import { verifyPassword } from '../accounts/password.js';
-import { endSession } from '../accounts/session.js';
+import { endSession, revokeUserSessions } from '../accounts/session.js';
 import { consumeEmailProbe, consumeMailQuota } from '../accounts/throttle.js';
 import {
   bioField,
@@ -123,7 +123,7 @@ export async function deleteAccount(ctx: RequestContext, input: { password?: unk
       throw new InputError({ password: [PASSWORD_WRONG] });
   }
   await ctx.prisma.user.update({ where: { id: user.id }, data: { deletedAt: new Date() } });
-  await ctx.sessions.revokeAllForUser(user.id);
+  await revokeUserSessions(ctx, user.id);
   ctx.session.token = undefined;
   await endSession(ctx);
 }
