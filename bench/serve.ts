@@ -108,7 +108,7 @@ const server = createServer((req, res) =>
 // GraphQL over WebSocket too (bench/abuse-graphql.ts sends oversized messages, bench/live.ts holds
 // thousands of subscriptions and asks for the process's memory).
 reportMemoryOnRequest();
-attachGraphQLWebSocket(server, yoga, config.APP_URL, createHostAllowList(config));
+attachGraphQLWebSocket(server, yoga, services, createHostAllowList(config));
 process.on('SIGTERM', async () => {
   await services.close();
   await db.close();

@@ -112,7 +112,7 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
       return new Promise<{ port: number; close: () => Promise<void> }>((done) => {
         const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
           hosts.listeningOn(info.port);
-          const ws = attachGraphQLWebSocket(server as Server, yoga, services.config.APP_URL, hosts);
+          const ws = attachGraphQLWebSocket(server as Server, yoga, services, hosts);
           done({
             port: info.port,
             close: async () => {

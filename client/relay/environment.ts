@@ -9,7 +9,8 @@
  * Subscriptions: the graphql-ws client is created lazily, on the first subscription, so
  * visitors never open a WebSocket. A subscription is then just `useSubscription(config)`. A
  * dropped socket reconnects without end (backoff up to 30 s); `onReconnect` tells the screens to
- * reload what they missed meanwhile.
+ * reload what they missed meanwhile. A socket the server closed because its session ended (4403)
+ * does not reconnect: `onSessionEnded` takes the app to the logged-out state.
  */
 import type { Client as WsClient } from 'graphql-ws';
 import {
@@ -153,6 +154,31 @@ export function reconnectDelayMs(retries: number, random = Math.random()): numbe
   return Math.min(30_000, 1000 * 2 ** retries) + Math.floor(random * 1000);
 }
 
+/**
+ * The server closes a socket with this code when its session ended (logout, password change
+ * elsewhere, account deleted, expired): go to the logged-out state, do not reconnect.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4403;
+
+const sessionEndedListeners = new Set<() => void>();
+
+/** Called when the server ended the socket's session (close code 4403). Returns `unsubscribe`. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+const closeCodeOf = (event: unknown): number | undefined =>
+  typeof event === 'object' && event !== null && 'code' in event && typeof event.code === 'number'
+    ? event.code
+    : undefined;
+
+/** Whether graphql-ws should reconnect after this close or error: always, except when the session ended. */
+export function shouldReconnect(errOrCloseEvent: unknown): boolean {
+  const code = closeCodeOf(errOrCloseEvent);
+  return code !== undefined && code !== SESSION_ENDED_CLOSE_CODE;
+}
+
 /** A ping unanswered this long means the socket died without a close (sleep, a proxy dropping it). */
 const PONG_TIMEOUT_MS = 5_000;
 
@@ -167,6 +193,8 @@ function getWsClient(): Promise<WsClient> {
       // A chat must come back after a laptop sleeps or a server restarts: keep trying, slower and slower.
       retryAttempts: Number.POSITIVE_INFINITY,
       retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+      // ... but not into a session that is over: that is the logged-out state (onSessionEnded).
+      shouldRetry: shouldReconnect,
       // A socket that silently died is noticed by a missing pong and closed, which reconnects.
       keepAlive: 25_000,
       on: {
@@ -184,7 +212,10 @@ function getWsClient(): Promise<WsClient> {
         pong: (received) => {
           if (received) clearTimeout(pongTimer);
         },
-        closed: () => clearTimeout(pongTimer),
+        closed: (event) => {
+          clearTimeout(pongTimer);
+          if (closeCodeOf(event) === SESSION_ENDED_CLOSE_CODE) for (const listener of sessionEndedListeners) listener();
+        },
       },
     });
   });

@@ -1,10 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { type ExecutionArgs, type ExecutionResult, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { Services } from '../context.js';
+import { hashToken, SESSION_COOKIE } from '../domain/accounts/sessions.js';
 import { isAllowedWebSocketOrigin } from '../http/csrf.js';
 import { allowsUpgrade, type HostAllowList, UNKNOWN_HOST_MESSAGE } from '../http/host-guard.js';
 import { GRAPHQL_OPERATION_MAX_BYTES } from './body-limit.js';
+import { createLiveSessions, type LiveSession } from './live-sessions.js';
 import type { Yoga } from './yoga.js';
 
 type Result =
@@ -13,11 +17,21 @@ type Result =
   | Promise<ExecutionResult | AsyncIterable<ExecutionResult>>;
 type EnvelopedRoot = { execute: (args: ExecutionArgs) => Result; subscribe: (args: ExecutionArgs) => Result };
 
+type Extra = { socket: WebSocket; request: IncomingMessage; liveSession?: LiveSession };
+
 /**
  * graphql-ws on the same /graphql path: operations go through Yoga's envelop (same plugins, same
- * context factory, so the session cookie of the upgrade request authenticates the socket).
+ * context factory, so the session cookie of the upgrade request authenticates the socket). A
+ * socket opened with a session closes when that session ends or expires (live-sessions.ts).
  */
-export function attachGraphQLWebSocket(server: Server, yoga: Yoga, appUrl: string, hosts: HostAllowList) {
+export function attachGraphQLWebSocket(
+  server: Server,
+  yoga: Yoga,
+  services: Pick<Services, 'sessions' | 'pubsub' | 'config'>,
+  hosts: HostAllowList,
+) {
+  const appUrl = services.config.APP_URL;
+  const liveSessions = createLiveSessions(services.pubsub);
   const wss = new WebSocketServer({
     server,
     path: yoga.graphqlEndpoint,
@@ -37,8 +51,18 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, appUrl: strin
     },
   });
   // biome-ignore lint/correctness/useHookAtTopLevel: graphql-ws's useServer is not a React hook.
-  const disposable = useServer(
+  const disposable = useServer<Record<string, unknown> | undefined, Extra>(
     {
+      // The session of the handshake's cookie, once per socket: whose it is and until when.
+      onConnect: async (ctx) => {
+        const header = ctx.extra.request.headers.cookie;
+        const token = header ? parseCookies(header, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
+        const session = await services.sessions.lookup(token);
+        if (session && token) {
+          ctx.extra.liveSession = liveSessions.open(ctx.extra.socket, { ...session, hash: hashToken(token) });
+        }
+        return true;
+      },
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
@@ -46,6 +70,8 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, appUrl: strin
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.socket,
+          // Checked before every delivery of a subscription (whileSessionLasts).
+          liveSession: ctx.extra.liveSession,
           params,
         });
         let document: ReturnType<typeof parse>;
@@ -75,6 +101,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, appUrl: strin
   return {
     async close() {
       await disposable.dispose();
+      await liveSessions.close();
       await new Promise<void>((r) => wss.close(() => r()));
     },
   };

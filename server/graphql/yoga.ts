@@ -11,6 +11,7 @@ import { createRequestContext } from '../http/request-context.js';
 import { renderLocalGraphiQL } from './graphiql/index.js';
 import { argumentError } from './input-errors.js';
 import { useQueryLimits } from './limits.js';
+import type { LiveSession } from './live-sessions.js';
 import { schema } from './schema.js';
 import { topLevelCodeOf } from './types/errors.js';
 
@@ -20,6 +21,8 @@ import { topLevelCodeOf } from './types/errors.js';
  */
 export interface GraphQLServerContext {
   req?: IncomingMessage;
+  /** A WebSocket operation: the socket's session, checked before each delivery (live-sessions.ts). */
+  liveSession?: LiveSession;
   ip?: string;
   setCookies?: string[];
 }

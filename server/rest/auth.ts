@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import { logIn, logOut, register, userExists } from '../domain/accounts/auth.js';
+import { confirmEmailChange, undoEmailChange } from '../domain/accounts/email-change.js';
 import { resendVerificationMail, verifyEmail } from '../domain/accounts/email-verification.js';
-import { RESET_LINK_SENT, VERIFICATION_SENT } from '../domain/accounts/messages.js';
+import {
+  EMAIL_CHANGE_CONFIRMED,
+  EMAIL_CHANGE_UNDONE,
+  RESET_LINK_SENT,
+  VERIFICATION_SENT,
+} from '../domain/accounts/messages.js';
 import { requestPasswordReset, resetPassword } from '../domain/accounts/password-reset.js';
 import { readFields } from './body.js';
 import type { RestEnv } from './router.js';
@@ -41,4 +47,14 @@ export const authRoutes = new Hono<RestEnv>()
   .post('/auth/email/resend', async (c) => {
     await resendVerificationMail(c.get('ctx'));
     return c.json({ message: VERIFICATION_SENT }, 202);
+  })
+  // Our addition (issue 20 finding 7): the links of an e-mail change, {token}; also the pages
+  // GET /email/change/confirm and /email/change/undo (server/pages/accounts.ts).
+  .post('/auth/email/change/confirm', async (c) => {
+    await confirmEmailChange(c.get('ctx'), await readFields(c));
+    return c.json({ message: EMAIL_CHANGE_CONFIRMED });
+  })
+  .post('/auth/email/change/undo', async (c) => {
+    await undoEmailChange(c.get('ctx'), await readFields(c));
+    return c.json({ message: EMAIL_CHANGE_UNDONE });
   });

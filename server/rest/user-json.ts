@@ -1,5 +1,6 @@
 import type { Storage } from '../adapters/storage/types.js';
 import type { RequestContext } from '../context.js';
+import { pendingEmail } from '../domain/accounts/email-change.js';
 import { userRoute } from '../domain/accounts/viewer.js';
 import { assetUrl } from '../domain/assets/images.js';
 import { lastNotificationArgs } from '../domain/messaging/notifications.js';
@@ -22,11 +23,12 @@ export function avatarJson(storage: Storage, avatar: Asset | null) {
 
 /** The User entity of spec §3 for the account holder (GET /api/user and the answers of its writes). */
 export async function accountJson(ctx: RequestContext, user: User) {
-  const [summary, subscriber, avatar, lastNotification] = await Promise.all([
+  const [summary, subscriber, avatar, lastNotification, pending] = await Promise.all([
     accountSummary(ctx.prisma, checkinPolicy(ctx.config), user),
     ctx.viewer.isSubscriber(),
     user.avatarAssetId ? ctx.prisma.asset.findUnique({ where: { id: user.avatarAssetId } }) : null,
     ctx.prisma.notification.findFirst({ ...lastNotificationArgs(user.id), include: NOTIFICATION_JSON_INCLUDE }),
+    pendingEmail(ctx.prisma, user.id),
   ]);
   const tasks = dashboardTasks(user);
   return {
@@ -65,6 +67,8 @@ export async function accountJson(ctx: RequestContext, user: User) {
     has_password: user.passwordHash !== null,
     email_verified: user.emailVerifiedAt !== null,
     email_verified_at: user.emailVerifiedAt,
+    // A new address waiting for the link mailed to it (issue 20 finding 7); `email` stays until then.
+    pending_email: pending,
     dashboard_tasks: {
       personal_info: tasks.personalInfo,
       profile_picture: tasks.profilePicture,

@@ -3,7 +3,7 @@ import { houseSlugFromUrl, houseSlugsInText, splitLinks } from '../../client/fea
 import { notificationPreview, notificationView } from '../../client/features/messages/notificationView';
 import { formatMessageTime } from '../../client/features/messages/time';
 import { messagePreview } from '../../client/format/messagePreview';
-import { reconnectDelayMs } from '../../client/relay/environment';
+import { reconnectDelayMs, SESSION_ENDED_CLOSE_CODE, shouldReconnect } from '../../client/relay/environment';
 
 describe('messagePreview (spec §9)', () => {
   it('shows texts under 20 characters whole', () => {
@@ -220,5 +220,17 @@ describe('WebSocket reconnect delay', () => {
     expect(reconnectDelayMs(3, 0)).toBe(8000);
     expect(reconnectDelayMs(10, 0)).toBe(30_000);
     expect(reconnectDelayMs(2, 0.999)).toBe(4999);
+  });
+});
+
+describe('WebSocket reconnect after a close', () => {
+  it('reconnects after a drop, a restart or a missing pong, but not when the server ended the session', () => {
+    expect(shouldReconnect({ code: 1006, reason: '' })).toBe(true);
+    expect(shouldReconnect({ code: 1001, reason: 'Going away' })).toBe(true);
+    expect(shouldReconnect({ code: 4408, reason: 'Geen antwoord op ping' })).toBe(true);
+    // 4403 'Sessie beëindigd' (server/graphql/live-sessions.ts): the logged-out state, not a loop.
+    expect(SESSION_ENDED_CLOSE_CODE).toBe(4403);
+    expect(shouldReconnect({ code: 4403, reason: 'Sessie beëindigd' })).toBe(false);
+    expect(shouldReconnect(new Error('not a close event'))).toBe(false);
   });
 });

@@ -347,6 +347,53 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, login, profile, blocking, passw
     expect(problems).toEqual([]);
   });
 
+  it('personal data: a new e-mail asks the current password, says a link was sent and waits for it (issue 20 finding 7)', async () => {
+    for (const width of [1280, 375]) {
+      const { page, problems } = await open(width);
+      await page.goto('/voorwaarden');
+      const account = await registerViaApi(page, width === 375 ? 'Fenna' : 'Joris');
+      await page.goto('/mijn-huiskans/profiel/bewerken/persoonlijke-gegevens');
+      const form = page.getByRole('form', { name: 'Persoonlijke gegevens' });
+      await form.waitFor();
+      expect(await form.getByLabel('Huidig wachtwoord').count()).toBe(0);
+      const newEmail = `nieuw-${account.email}`;
+      await form.getByLabel('E-mailadres').fill(newEmail);
+      const current = form.getByLabel('Huidig wachtwoord');
+      await current.waitFor();
+      // A wrong password: the server's message under the password field.
+      await current.fill('niet-mijn-wachtwoord');
+      await form.getByRole('button', { name: 'Opslaan' }).click();
+      await page.getByRole('alert').filter({ hasText: SAVE_FAILED }).waitFor();
+      expect(await current.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await current.getAttribute('aria-describedby')) ?? '';
+      expect(await page.locator(`[id="${describedBy.split(' ').pop()}"]`).textContent()).toBe(
+        'Je huidige wachtwoord klopt niet.',
+      );
+      await current.fill(account.password);
+      await form.getByRole('button', { name: 'Opslaan' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `We hebben een link gestuurd naar ${newEmail}.` })
+        .waitFor();
+      await form
+        .getByTestId('pending-email')
+        .filter({ hasText: `Wachtend op bevestiging: ${newEmail}` })
+        .waitFor();
+      // The old address stays until the link is followed.
+      expect(await form.getByLabel('E-mailadres').inputValue()).toBe(account.email);
+      expect(await form.getByLabel('Huidig wachtwoord').count()).toBe(0);
+      await screenshot(page, `accounts-email-change-pending-${width}`, { fullPage: false });
+      await settle(page);
+      await page.goto('/mijn-huiskans/instellingen');
+      await main(page).getByText(`Wachtend op bevestiging: ${newEmail}`).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+      await screenshot(page, `accounts-settings-email-pending-${width}`, { fullPage: false });
+      await settle(page);
+      expect(problems).toEqual([]);
+    }
+  });
+
   it('uploads a profile photo with a preview and shows it in the header', async () => {
     const { page, problems } = await open(1280);
     await page.goto('/voorwaarden');

@@ -114,6 +114,16 @@ async function mailedToken(to: string) {
   return new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
 }
 
+/** Asks to change the e-mail of the session's account (mails the new and the old address). */
+async function requestEmailChange(cookie: string, email: string) {
+  const res = await t.graphql<Json>(
+    `mutation($input: UpdatePersonalDetailsInput!) { updatePersonalDetails(input: $input) { __typename } }`,
+    { input: { email, currentPassword: PASSWORD } },
+    { cookie },
+  );
+  expect(res.data?.updatePersonalDetails.__typename).toBe('UpdatePersonalDetailsPayload');
+}
+
 interface Case {
   cookie?: string;
   input?: Json;
@@ -353,6 +363,24 @@ const cases: Record<string, () => Promise<Case>> = {
       input: { email: user.email, token: await mailedToken(user.email) },
       done: async () =>
         expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).not.toBeNull(),
+    };
+  },
+  async confirmEmailChange() {
+    const { user, cookie } = await person();
+    const email = `nieuw-${user.id}@example.nl`;
+    await requestEmailChange(cookie, email);
+    return {
+      input: { token: await mailedToken(email) },
+      done: async () =>
+        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(email),
+    };
+  },
+  async undoEmailChange() {
+    const { user, cookie } = await person();
+    await requestEmailChange(cookie, `nieuw-${user.id}@example.nl`);
+    return {
+      input: { token: await mailedToken(user.email) },
+      done: async () => expect(await t.db.prisma.session.count({ where: { userId: user.id } })).toBe(0),
     };
   },
   async updatePersonalDetails() {

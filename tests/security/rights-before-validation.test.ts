@@ -103,6 +103,9 @@ const PUBLIC_REST_WRITES = new Set([
   'POST /auth/password/email',
   'POST /auth/password/reset',
   'POST /auth/email/verify',
+  // The links of an e-mail change: whoever holds the mailed token (issue 20 finding 7).
+  'POST /auth/email/change/confirm',
+  'POST /auth/email/change/undo',
   'POST /send_message',
   // 'Dit huis is al verkocht': anyone who may open the house (tests/server/status).
   'POST /houses/:id/report_sold',
@@ -257,6 +260,8 @@ const PUBLIC_MUTATIONS = new Set([
   'requestPasswordReset',
   'resetPassword',
   'verifyEmail',
+  'confirmEmailChange',
+  'undoEmailChange',
   'reportHouseSold',
   'sendContactMessage',
 ]);

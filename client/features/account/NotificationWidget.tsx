@@ -1,13 +1,20 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { NotificationWidget_viewer$key } from '../../__generated__/NotificationWidget_viewer.graphql';
 import type { UnreadBadge_viewer$key } from '../../__generated__/UnreadBadge_viewer.graphql';
 import { BellIcon } from '../../components/icons';
+import { showMessage } from '../../errors/errorStore';
+import { paths } from '../../paths';
+import { onSessionEnded } from '../../relay/environment';
 import { CompactInbox } from '../messages/CompactInbox';
 import { UnreadBadge } from '../messages/UnreadBadge';
 import { useLiveNotifications } from '../messages/useLiveNotifications';
 import '../messages/messages.css';
+import { leaveAccount } from './session';
+
+/** Shown when the server ended the session of the live socket (logged out elsewhere, password changed ...). */
+export const SESSION_ENDED_TEXT = 'Je bent uitgelogd. Log opnieuw in om verder te gaan.';
 
 /**
  * Header notification widget (spec §2): the bell with the viewer's unread count, and a dropdown
@@ -39,6 +46,17 @@ function LiveWidget({
   viewer: UnreadBadge_viewer$key;
 }) {
   useLiveNotifications(viewerId);
+  const navigate = useNavigate();
+  // The session ended elsewhere (logout, password change, deletion, expiry): the server closed the
+  // live socket with 4403; forget the viewer and go to the login instead of reconnecting.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        showMessage(SESSION_ENDED_TEXT, 'info');
+        void leaveAccount(() => navigate(paths.login()));
+      }),
+    [navigate],
+  );
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();

@@ -12,6 +12,7 @@ import { paths } from '../../paths';
 import { preloadRouteQuery } from '../../relay/routeQuery';
 import { useLogOutMutation } from '../auth/mutations/useLogOutMutation';
 import { DashboardNav } from '../dashboard/DashboardNav';
+import { pendingEmailText } from '../profile/PersonalDetailsForm';
 import { MatchAlertsSetting } from './MatchAlertsSetting';
 import { useDeleteAccountMutation } from './mutations/useDeleteAccountMutation';
 import './settings.css';
@@ -21,6 +22,8 @@ const SettingsPageQuery = graphql`
     viewer {
       id
       hasPassword
+      email
+      pendingEmail
       ...MatchAlertsSetting_viewer
     }
   }
@@ -68,6 +71,16 @@ export function SettingsPage() {
       <DashboardNav />
       <div className="container dashboard-page settings-page">
         <h1>Instellingen</h1>
+        <section className="dashboard-card card settings-row">
+          <div>
+            <h2>E-mailadres</h2>
+            <p className="muted">{viewer.email}</p>
+            {viewer.pendingEmail ? <p data-testid="pending-email">{pendingEmailText(viewer.pendingEmail)}</p> : null}
+          </div>
+          <Link to={paths.profileEdit()} className="button button--secondary">
+            Wijzigen <ChevronRightIcon size={16} />
+          </Link>
+        </section>
         <MatchAlertsSetting viewer={viewer} />
         <section className="dashboard-card card settings-row">
           <div>

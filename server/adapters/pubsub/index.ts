@@ -3,13 +3,13 @@ import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
-import type { LiveTopic, LiveTopics, NotificationEvent, PubSub } from './types.js';
+import type { LiveTopic, LiveTopics, PubSub } from './types.js';
 
-export type { LiveTopic, LiveTopics, NotificationEvent, PubSub } from './types.js';
+export type { LiveTopic, LiveTopics, NotificationEvent, PubSub, SessionEndedEvent } from './types.js';
 
 // Yoga's pub/sub routes `publish(name, key, event)` to the channel `name:key`; the name carries the
 // Redis prefix, so that several apps (or test runs) can share one Redis server.
-type Channels = Record<string, [number | string, NotificationEvent]>;
+type Channels = Record<string, [number | string, LiveTopics[LiveTopic]['event']]>;
 
 function wrap(kind: PubSub['kind'], prefix: string, channels: ReturnType<typeof createPubSub<Channels>>) {
   return {

@@ -38,6 +38,18 @@ export function createRedisSessionStore(redis: Redis, prisma: Db, prefix = 'huis
       const user = await prisma.user.findUnique({ where: { id: userId } });
       return user && !user.deletedAt ? user : null;
     },
+    async lookup(token) {
+      if (!token) return null;
+      const key = sessionKey(hashToken(token));
+      const [[, raw], [, ttl]] = (await redis.multi().get(key).pttl(key).exec()) as [
+        [unknown, string | null],
+        [unknown, number],
+      ];
+      if (!raw || ttl <= 0) return null;
+      const { userId } = JSON.parse(raw) as { userId: number };
+      const user = await prisma.user.findUnique({ where: { id: userId }, select: { deletedAt: true } });
+      return user && !user.deletedAt ? { userId, expiresAt: new Date(Date.now() + ttl) } : null;
+    },
     async revoke(token) {
       const hash = hashToken(token);
       const raw = await redis.get(sessionKey(hash));

@@ -24,3 +24,31 @@ export function verificationMail(to: { email: string; firstName: string }, link:
     text: `Hoi ${to.firstName},\n\nWelkom bij ${PRODUCT.name}! Bevestig je e-mailadres via deze link (7 dagen geldig):\n\n${link}\n\n${sign}`,
   };
 }
+
+export const emailChangeConfirmLink = (appUrl: string, token: string) =>
+  `${appUrl}/email/change/confirm?token=${encodeURIComponent(token)}`;
+
+export const emailChangeUndoLink = (appUrl: string, token: string) =>
+  `${appUrl}/email/change/undo?token=${encodeURIComponent(token)}`;
+
+/** To the new address: follow the link and the change takes effect. */
+export function emailChangeConfirmMail(to: { email: string; firstName: string }, link: string): MailMessageInput {
+  return {
+    to: to.email,
+    subject: `Bevestig je nieuwe e-mailadres · ${PRODUCT.name}`,
+    text: `Hoi ${to.firstName},\n\nJe wilt je e-mailadres bij ${PRODUCT.name} wijzigen in ${to.email}. Bevestig dat via deze link (24 uur geldig, één keer te gebruiken):\n\n${link}\n\nTot je de link volgt, blijft je oude e-mailadres gelden. Heb je dit niet zelf gevraagd? Dan hoef je niets te doen.\n\n${sign}`,
+  };
+}
+
+/** To the old address: the change was asked for, with a link to undo it. */
+export function emailChangeNoticeMail(
+  to: { email: string; firstName: string },
+  newEmail: string,
+  undoLink: string,
+): MailMessageInput {
+  return {
+    to: to.email,
+    subject: `Je e-mailadres wordt gewijzigd · ${PRODUCT.name}`,
+    text: `Hoi ${to.firstName},\n\nEr is gevraagd om het e-mailadres van je ${PRODUCT.name}-account te wijzigen in ${newEmail}. De wijziging gaat in zodra de link in de mail aan dat adres wordt gevolgd.\n\nWas jij dit niet? Draai het dan terug via deze link (7 dagen geldig): je account hoort dan weer bij dit e-mailadres en iedereen wordt uitgelogd.\n\n${undoLink}\n\nStel daarna ook een nieuw wachtwoord in.\n\n${sign}`,
+  };
+}

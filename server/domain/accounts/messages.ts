@@ -48,3 +48,19 @@ export const NOT_YOUR_ACCOUNT = 'Je kunt alleen je eigen gegevens wijzigen.';
 export const CANNOT_BLOCK_SELF = 'Je kunt jezelf niet blokkeren.';
 export const PHOTO_TOO_LARGE = 'De foto mag maximaal 10 MB groot zijn.';
 export const PHOTO_REQUIRED = 'Kies een foto om te uploaden.';
+// E-mail change (issue 20 finding 7)
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Vul je huidige wachtwoord in om je e-mailadres te wijzigen.';
+export const emailChangeSent = (email: string) =>
+  `We hebben een link gestuurd naar ${email}. Je nieuwe e-mailadres gaat in zodra je die link volgt (24 uur geldig).`;
+export const emailChangePending = (email: string) => `Wachtend op bevestiging: ${email}`;
+export const EMAIL_CHANGE_LINK_INVALID =
+  'Deze link om je e-mailadres te wijzigen is ongeldig, al gebruikt of verlopen. Wijzig je e-mailadres opnieuw via je persoonlijke gegevens.';
+export const EMAIL_CHANGE_TAKEN =
+  'Dit e-mailadres is inmiddels in gebruik bij een ander account. Je e-mailadres is niet gewijzigd.';
+export const EMAIL_CHANGE_CONFIRMED = 'Je e-mailadres is gewijzigd. Log voortaan in met je nieuwe e-mailadres.';
+export const EMAIL_CHANGE_UNDO_INVALID =
+  'Deze link om een e-mailwijziging terug te draaien is ongeldig, al gebruikt of verlopen. Neem contact met ons op als je account niet meer van jou lijkt.';
+export const EMAIL_CHANGE_UNDO_TAKEN =
+  'Je oude e-mailadres is inmiddels in gebruik bij een ander account, dus we kunnen het niet terugzetten. Neem contact met ons op.';
+export const EMAIL_CHANGE_UNDONE =
+  'De wijziging is teruggedraaid: je account hoort weer bij dit e-mailadres en je bent overal uitgelogd. Stel voor de zekerheid een nieuw wachtwoord in.';

@@ -4,7 +4,7 @@ import { UnauthenticatedError } from '../errors.js';
 import { passwordResetLink, passwordResetMail } from './mails.js';
 import { CURRENT_PASSWORD_WRONG, RESET_TOKEN_INVALID } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { startSession } from './session.js';
+import { revokeUserSessions, startSession } from './session.js';
 import { hashToken, newToken } from './sessions.js';
 import { consume, consumeMailQuota, LIMITS, throttleKeys, throttleMessages } from './throttle.js';
 import {
@@ -75,7 +75,7 @@ export async function resetPassword(
     }),
     ctx.prisma.passwordReset.deleteMany({ where: { userId: user!.id } }),
   ]);
-  await ctx.sessions.revokeAllForUser(updated.id);
+  await revokeUserSessions(ctx, updated.id);
   ctx.session.token = undefined; // revoked above with the rest
   await startSession(ctx, updated);
   return updated;
@@ -105,7 +105,7 @@ export async function changePassword(
     where: { id: user.id },
     data: { passwordHash: await hashPassword(values.password) },
   });
-  await ctx.sessions.revokeAllForUser(user.id, ctx.session.token);
+  await revokeUserSessions(ctx, user.id, ctx.session.token);
   ctx.viewer.user = updated;
   return updated;
 }

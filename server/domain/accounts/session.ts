@@ -1,8 +1,25 @@
 import type { RequestContext } from '../../context.js';
 import type { User } from '../../generated/prisma/client.js';
+import { hashToken } from './sessions.js';
 import { createViewer } from './viewer.js';
 
-type SessionCtx = Pick<RequestContext, 'prisma' | 'sessions' | 'session' | 'viewer'>;
+type SessionCtx = Pick<RequestContext, 'prisma' | 'sessions' | 'session' | 'viewer' | 'pubsub'>;
+type EndCtx = Pick<RequestContext, 'sessions' | 'pubsub'>;
+
+/**
+ * Ends the session of `token` everywhere: the store forgets it, and every instance closes the live
+ * sockets (graphql-ws) opened with it (`sessionEnded`, server/graphql/live-sessions.ts).
+ */
+export async function revokeSession(ctx: EndCtx, token: string): Promise<void> {
+  await ctx.sessions.revoke(token);
+  ctx.pubsub.publish('sessionEnded', 'all', { hashes: [hashToken(token)] });
+}
+
+/** Ends every session of the user except `exceptToken`'s, and closes their live sockets on every instance. */
+export async function revokeUserSessions(ctx: EndCtx, userId: number, exceptToken?: string): Promise<void> {
+  await ctx.sessions.revokeAllForUser(userId, exceptToken);
+  ctx.pubsub.publish('sessionEnded', 'all', { userId, ...(exceptToken ? { exceptHash: hashToken(exceptToken) } : {}) });
+}
 
 /**
  * Logs `user` in on this request: a new random token (the old one of this browser is revoked, so
@@ -10,7 +27,7 @@ type SessionCtx = Pick<RequestContext, 'prisma' | 'sessions' | 'session' | 'view
  * request sees the new viewer.
  */
 export async function startSession(ctx: SessionCtx, user: User): Promise<void> {
-  if (ctx.session.token) await ctx.sessions.revoke(ctx.session.token);
+  if (ctx.session.token) await revokeSession(ctx, ctx.session.token);
   const { token, expiresAt } = await ctx.sessions.create(user.id, {
     ip: ctx.session.ip,
     userAgent: ctx.session.userAgent,
@@ -21,7 +38,7 @@ export async function startSession(ctx: SessionCtx, user: User): Promise<void> {
 
 /** Ends this browser's session (if any) and clears the cookie. */
 export async function endSession(ctx: SessionCtx): Promise<void> {
-  if (ctx.session.token) await ctx.sessions.revoke(ctx.session.token);
+  if (ctx.session.token) await revokeSession(ctx, ctx.session.token);
   ctx.session.clear();
   ctx.viewer = createViewer(ctx.prisma, null);
 }

@@ -25,6 +25,11 @@ export interface SessionStore {
   create(userId: number, meta?: SessionMeta): Promise<{ token: string; expiresAt: Date }>;
   /** The user behind a token, or null when unknown, expired, or the account deleted. */
   findUser(token: string | undefined): Promise<User | null>;
+  /**
+   * Whose session a token is and until when, or null (unknown, expired, account deleted): a live
+   * socket keeps this from its handshake, so that no event reaches it after the session expired.
+   */
+  lookup(token: string | undefined): Promise<{ userId: number; expiresAt: Date } | null>;
   revoke(token: string): Promise<void>;
   /** Ends every session of the user except `exceptToken` (password change, account deletion). */
   revokeAllForUser(userId: number, exceptToken?: string): Promise<void>;
@@ -68,6 +73,13 @@ export function createDatabaseSessionStore(prisma: Db): SessionStore {
       return { token, expiresAt: new Date(Date.now() + SESSION_TTL_MS) };
     },
     findUser: (token) => findSessionUser(prisma, token),
+    async lookup(token) {
+      if (!token) return null;
+      return prisma.session.findFirst({
+        where: { id: hashToken(token), expiresAt: { gt: new Date() }, user: { deletedAt: null } },
+        select: { userId: true, expiresAt: true },
+      });
+    },
     revoke: (token) => revokeSession(prisma, token),
     async revokeAllForUser(userId, exceptToken) {
       await prisma.session.deleteMany({

@@ -1,9 +1,16 @@
 import type { RequestContext } from '../../context.js';
-import { Prisma, type User } from '../../generated/prisma/client.js';
-import { sendVerificationMail } from '../accounts/email-verification.js';
-import { EMAIL_TAKEN, NOT_YOUR_ACCOUNT, PASSWORD_WRONG, USER_NOT_FOUND } from '../accounts/messages.js';
+import type { User } from '../../generated/prisma/client.js';
+import { requestEmailChange } from '../accounts/email-change.js';
+import {
+  CURRENT_PASSWORD_FOR_EMAIL,
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_TAKEN,
+  NOT_YOUR_ACCOUNT,
+  PASSWORD_WRONG,
+  USER_NOT_FOUND,
+} from '../accounts/messages.js';
 import { verifyPassword } from '../accounts/password.js';
-import { endSession } from '../accounts/session.js';
+import { endSession, revokeUserSessions } from '../accounts/session.js';
 import { consumeEmailProbe, consumeMailQuota } from '../accounts/throttle.js';
 import {
   bioField,
@@ -29,6 +36,8 @@ export interface ProfileInput {
   bio?: unknown;
   movingMonths?: unknown;
   userType?: unknown;
+  /** Needed when `email` changes (and the account has a password). */
+  currentPassword?: unknown;
 }
 
 const PROFILE_FIELDS = {
@@ -55,8 +64,9 @@ export async function ownAccount(ctx: Pick<RequestContext, 'viewer' | 'prisma'>,
 
 /**
  * Updates the fields present in `input` (the client sends the whole user object; read-only fields
- * are ignored). A new e-mail must be free, is unconfirmed until its link is followed, and gets
- * a verification mail.
+ * are ignored). A new e-mail needs the current password and must be free; it does not change the
+ * account here: a link goes to the new address (the change takes effect when it is followed) and a
+ * notice with an undo link to the old one (accounts/email-change.ts). The other fields are saved.
  */
 export async function updateProfile(ctx: RequestContext, userId: number, input: ProfileInput): Promise<User> {
   const user = await ownAccount(ctx, userId);
@@ -75,37 +85,35 @@ export async function updateProfile(ctx: RequestContext, userId: number, input: 
   }>;
   const emailChanged = v.email !== undefined && v.email !== user.email;
   if (emailChanged && !errors.email) {
-    // Whether the new e-mail is taken is an e-mail probe like user-exists: counted together per IP.
+    // Whether the new e-mail is taken is an e-mail probe like user-exists: counted together per IP
+    // (which also limits guessing the current password here).
     await consumeEmailProbe(ctx);
+    if (user.passwordHash) {
+      const given = input.currentPassword;
+      if (typeof given !== 'string' || given === '') errors.currentPassword = [CURRENT_PASSWORD_FOR_EMAIL];
+      else if (given.length > 1000 || !(await verifyPassword(given, user.passwordHash))) {
+        errors.currentPassword = [CURRENT_PASSWORD_WRONG];
+      }
+    }
     const taken = await ctx.prisma.user.findUnique({ where: { email: v.email }, select: { id: true } });
     if (taken) errors.email = [EMAIL_TAKEN];
   }
   throwIfInvalid(errors);
-  if (emailChanged) await consumeMailQuota(ctx, v.email!); // the verification mail, before saving
-  let updated: User;
-  try {
-    updated = await ctx.prisma.user.update({
-      where: { id: user.id },
-      data: {
-        firstName: v.firstName,
-        lastName: v.lastName,
-        email: v.email,
-        phoneNumber: v.phoneNumber,
-        bio: v.bio,
-        movingMonths: v.movingMonths,
-        userType: v.userType,
-        // Saving the moving wish confirms it (status check-ins, server/domain/status/freshness.ts).
-        ...(v.movingMonths !== undefined ? { movingWishConfirmedAt: new Date() } : {}),
-        ...(emailChanged ? { emailVerifiedAt: null } : {}),
-      },
-    });
-  } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
-      throw new InputError({ email: [EMAIL_TAKEN] });
-    }
-    throw err;
-  }
-  if (emailChanged) await sendVerificationMail(ctx, updated);
+  if (emailChanged) await consumeMailQuota(ctx, v.email!); // the confirmation mail, before saving
+  const updated = await ctx.prisma.user.update({
+    where: { id: user.id },
+    data: {
+      firstName: v.firstName,
+      lastName: v.lastName,
+      phoneNumber: v.phoneNumber,
+      bio: v.bio,
+      movingMonths: v.movingMonths,
+      userType: v.userType,
+      // Saving the moving wish confirms it (status check-ins, server/domain/status/freshness.ts).
+      ...(v.movingMonths !== undefined ? { movingWishConfirmedAt: new Date() } : {}),
+    },
+  });
+  if (emailChanged) await requestEmailChange(ctx, user, v.email!);
   ctx.viewer.user = updated;
   return updated;
 }
@@ -123,7 +131,7 @@ export async function deleteAccount(ctx: RequestContext, input: { password?: unk
       throw new InputError({ password: [PASSWORD_WRONG] });
   }
   await ctx.prisma.user.update({ where: { id: user.id }, data: { deletedAt: new Date() } });
-  await ctx.sessions.revokeAllForUser(user.id);
+  await revokeUserSessions(ctx, user.id);
   ctx.session.token = undefined;
   await endSession(ctx);
 }

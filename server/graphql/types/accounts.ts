@@ -1,6 +1,12 @@
 import { checkEmail, logIn, logOut, register } from '../../domain/accounts/auth.js';
+import { confirmEmailChange, undoEmailChange } from '../../domain/accounts/email-change.js';
 import { resendVerificationMail, verifyEmail } from '../../domain/accounts/email-verification.js';
-import { RESET_LINK_SENT, VERIFICATION_SENT } from '../../domain/accounts/messages.js';
+import {
+  EMAIL_CHANGE_CONFIRMED,
+  EMAIL_CHANGE_UNDONE,
+  RESET_LINK_SENT,
+  VERIFICATION_SENT,
+} from '../../domain/accounts/messages.js';
 import { changePassword, requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.js';
 import { requireUser } from '../../domain/accounts/viewer.js';
 import { RateLimitedError } from '../../domain/errors.js';
@@ -202,6 +208,54 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+// ───────────── e-mail change links ─────────────
+
+const emailChangeLinkPayload = (name: string, description: string) =>
+  builder.objectRef<{ user: UserRow; message: string }>(name).implement({
+    description,
+    fields: (t) => ({
+      message: t.exposeString('message', { description: 'Dutch confirmation to show.' }),
+      email: t.string({
+        description: 'The address now in force (not the user: whoever follows a link may be logged out).',
+        resolve: (p) => p.user.email,
+      }),
+    }),
+  });
+const ConfirmEmailChangePayload = emailChangeLinkPayload(
+  'ConfirmEmailChangePayload',
+  'The new address is in force (the link mailed to it, 24 hours, once).',
+);
+const UndoEmailChangePayload = emailChangeLinkPayload(
+  'UndoEmailChangePayload',
+  'The change is cancelled or reversed and every session of the account ended (the link mailed to the old address, 7 days).',
+);
+const tokenInput = (name: string) =>
+  builder.inputType(name, { fields: (f) => ({ token: f.string({ required: true }) }) });
+
+builder.mutationFields((t) => ({
+  confirmEmailChange: t.field({
+    type: ConfirmEmailChangePayload,
+    description:
+      'The link of the mail to the new address (also GET /email/change/confirm). Used, expired or replaced links and an address taken meanwhile: InputError.',
+    errors: result('ConfirmEmailChange'),
+    args: { input: t.arg({ required: true, type: tokenInput('ConfirmEmailChangeInput') }) },
+    resolve: async (_root, { input }, ctx) => ({
+      user: await confirmEmailChange(ctx, input),
+      message: EMAIL_CHANGE_CONFIRMED,
+    }),
+  }),
+  undoEmailChange: t.field({
+    type: UndoEmailChangePayload,
+    description: 'The link of the notice to the old address (also GET /email/change/undo). Ends every session.',
+    errors: result('UndoEmailChange'),
+    args: { input: t.arg({ required: true, type: tokenInput('UndoEmailChangeInput') }) },
+    resolve: async (_root, { input }, ctx) => ({
+      user: await undoEmailChange(ctx, input),
+      message: EMAIL_CHANGE_UNDONE,
+    }),
+  }),
+}));
+
 // ───────────── profile ─────────────
 
 const UpdatePersonalDetailsPayload = userPayload('UpdatePersonalDetailsPayload');
@@ -240,7 +294,7 @@ builder.mutationFields((t) => ({
   updatePersonalDetails: t.field({
     type: UpdatePersonalDetailsPayload,
     description:
-      'Fields left out stay as they are. A new e-mail gets a verification mail (RateLimitedError: too many e-mail checks or mails).',
+      'Fields left out stay as they are. A new e-mail needs currentPassword and does not change `email` yet: a link goes to the new address (the change takes effect when it is followed, see user.pendingEmail) and a notice with an undo link to the old one (RateLimitedError: too many e-mail checks or mails).',
     errors: result('UpdatePersonalDetails', WITH_RATE_LIMIT),
     args: {
       input: t.arg({
@@ -253,6 +307,9 @@ builder.mutationFields((t) => ({
             phoneNumber: f.string(),
             userType: f.field({ type: UserType }),
             movingMonths: f.int({ description: '0, 1, 3, 6, 12 or 24.' }),
+            currentPassword: f.string({
+              description: 'Required with a new email (when the account has a password).',
+            }),
           }),
         }),
       }),

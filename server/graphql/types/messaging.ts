@@ -33,6 +33,7 @@ import { clearLoaders } from '../../loaders.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
 import { inputRowId } from '../global-ids.js';
+import { liveSessionOf, whileSessionLasts } from '../live-sessions.js';
 import { House } from './houses.js';
 import { User } from './users.js';
 
@@ -613,7 +614,11 @@ builder.subscriptionField('notificationAdded', (t) =>
     nullable: true,
     description:
       'Every notification the viewer receives, as it arrives (spec §7 channel Users.{slug}). Logged-in only; after a reconnect refetch viewer.threads and the open thread.',
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('notificationAdded', requireMessagingUser(ctx.viewer).id),
+    subscribe: (_root, _args, ctx) =>
+      whileSessionLasts(
+        liveSessionOf(ctx),
+        ctx.pubsub.subscribe('notificationAdded', requireMessagingUser(ctx.viewer).id),
+      ),
     resolve: (event, _args, ctx) => liveNotification(ctx, event.notificationId),
   }),
 );
@@ -634,7 +639,7 @@ builder.subscriptionField('threadMessageAdded', (t) =>
         [id].filter((n) => !Number.isNaN(n)),
       );
       if (!thread) throw new NotFoundError(THREAD_NOT_FOUND);
-      return ctx.pubsub.subscribe('threadMessageAdded', thread.id);
+      return whileSessionLasts(liveSessionOf(ctx), ctx.pubsub.subscribe('threadMessageAdded', thread.id));
     },
     resolve: (event, _args, ctx) => liveNotification(ctx, event.notificationId),
   }),

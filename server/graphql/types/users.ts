@@ -1,6 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { RequestContext } from '../../context.js';
+import { pendingEmail } from '../../domain/accounts/email-change.js';
 import { userRoute } from '../../domain/accounts/viewer.js';
 import { assetUrl } from '../../domain/assets/images.js';
 import { USER_HOUSES_ORDER, userHousesPage } from '../../domain/houses/user-houses.js';
@@ -136,6 +137,12 @@ export const User = builder.prismaNode('User', {
     }),
     hasPassword: t.boolean({ ...self, resolve: (u) => u.passwordHash !== null }),
     emailVerified: t.boolean({ ...self, resolve: (u) => u.emailVerifiedAt !== null }),
+    pendingEmail: t.string({
+      ...self,
+      description:
+        "A new e-mail address waiting for its link to be followed ('Wachtend op bevestiging: ...'); until then `email` stays.",
+      resolve: (u, _a, ctx) => pendingEmail(ctx.prisma, u.id),
+    }),
     updatedAt: t.expose('updatedAt', { ...self, type: 'DateTime' }),
     canDoSubscriberActions: t.boolean({ ...self, resolve: (_u, _a, ctx) => ctx.viewer.isSubscriber() }),
     unreadCount: t.int({ ...self, resolve: (u, _a, ctx) => ctx.loaders.unreadCounts.load(u.id) }),

@@ -167,14 +167,23 @@ describe('PUT /api/users/{id}', () => {
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).firstName).toBe('Kees');
   });
 
-  it("refuses another account's e-mail, and unconfirms + mails a changed e-mail", async () => {
+  it("refuses another account's e-mail; a new e-mail waits for its link (tests/server/accounts/email-change.test.ts)", async () => {
     const { user, b } = await loggedIn({ emailVerifiedAt: new Date() });
     const other = await createUser(t.db.prisma);
-    expect((await b.put(`/api/users/${user.id}`, { email: other.email })).body.errors).toEqual({
+    expect(
+      (await b.put(`/api/users/${user.id}`, { email: other.email, current_password: 'juist-wachtwoord' })).body.errors,
+    ).toEqual({
       email: ['Er bestaat al een account met dit e-mailadres.'],
     });
-    const res = await b.put(`/api/users/${user.id}`, { email: `nieuw-${user.id}@example.nl` });
-    expect(res.body).toMatchObject({ email: `nieuw-${user.id}@example.nl`, email_verified: false });
+    const res = await b.put(`/api/users/${user.id}`, {
+      email: `nieuw-${user.id}@example.nl`,
+      current_password: 'juist-wachtwoord',
+    });
+    expect(res.body).toMatchObject({
+      email: user.email,
+      pending_email: `nieuw-${user.id}@example.nl`,
+      email_verified: true,
+    });
     expect(await t.db.prisma.mailMessage.count({ where: { to: `nieuw-${user.id}@example.nl` } })).toBe(1);
   });
 

@@ -75,6 +75,22 @@ function sessionContract(name: string, make: () => SessionStore) {
       expect((await a.findUser(s2.token))?.id).toBe(user.id);
     });
 
+    it('lookup: whose session a token is and until when (what a live socket keeps), null once revoked or deleted', async () => {
+      const user = await createUser(db.prisma);
+      const store = make();
+      const s = await store.create(user.id);
+      const found = await make().lookup(s.token);
+      expect(found?.userId).toBe(user.id);
+      expect(Math.abs(found!.expiresAt.getTime() - s.expiresAt.getTime())).toBeLessThan(5_000);
+      expect(await store.lookup('onzin')).toBeNull();
+      expect(await store.lookup(undefined)).toBeNull();
+      const other = await store.create(user.id);
+      await store.revoke(s.token);
+      expect(await store.lookup(s.token)).toBeNull();
+      await db.prisma.user.update({ where: { id: user.id }, data: { deletedAt: new Date() } });
+      expect(await store.lookup(other.token)).toBeNull();
+    });
+
     it('revokes all sessions of a user except one, and ignores deleted accounts', async () => {
       const user = await createUser(db.prisma);
       const other = await createUser(db.prisma);
