@@ -281,13 +281,14 @@ describe('bidirectional overrides in names and messages (issue 20, finding 14)',
     const b = testBrowser(t);
     b.token = await createSession(t.db.prisma, sender.id);
     expectRefused(
-      await b.post(`/api/user/notifications/threads/${recipient.slug}`, { message: `Betaal hier: ${RLO}lmth.nl-kaorg` }),
+      await b.post(`/api/user/notifications/threads/${recipient.slug}`, {
+        message: `Betaal hier: ${RLO}lmth.nl-kaorg`,
+      }),
       'message',
     );
-    const res = await b.graphql(
-      `mutation ($i: SendMessageInput!) { sendMessage(input: $i) { ${INPUT_ERROR} } }`,
-      { i: { recipientUserId: globalId('User', recipient.id), message: `Hallo ${LRI}daar` } },
-    );
+    const res = await b.graphql(`mutation ($i: SendMessageInput!) { sendMessage(input: $i) { ${INPUT_ERROR} } }`, {
+      i: { recipientUserId: globalId('User', recipient.id), message: `Hallo ${LRI}daar` },
+    });
     expectInputError(res.data.sendMessage, 'message');
     expect(await t.db.prisma.notification.count({ where: { senderUserId: sender.id } })).toBe(0);
   });
