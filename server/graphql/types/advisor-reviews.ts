@@ -7,6 +7,7 @@ import {
   reviewsPage,
   viewerCanReview,
 } from '../../domain/advisors/reviews.js';
+import { rowIdOrNone } from '../../domain/ids.js';
 import { parsePageArgs } from '../../domain/pagination.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
@@ -20,6 +21,8 @@ import { User } from './users.js';
 
 export const Review = builder.prismaNode('Review', {
   id: { field: 'id' },
+  nullable: true,
+  findUnique: (id) => ({ id: rowIdOrNone(id) }),
   description: "A user's review of an advisor: one per user and advisor, written after contact.",
   fields: (t) => ({
     rating: t.exposeInt('rating', { description: 'Whole stars, 1–5.' }),
