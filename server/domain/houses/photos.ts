@@ -5,6 +5,7 @@ import { assetKeys, deleteStoredFiles, releaseAssets } from '../assets/release.j
 import { InputError, NotFoundError } from '../errors.js';
 import { parseRowId } from '../ids.js';
 import type { HouseDeps } from './house-deps.js';
+import { reviewAgain } from './listed-edits.js';
 import { findOwnHouse } from './ownership.js';
 
 // House photos (fotos step): upload several at once, reorder, choose the main one, delete. Only
@@ -110,6 +111,8 @@ export async function uploadHousePhotos(deps: HouseDeps, key: string | number, f
         isMain: !hasMain && i === 0,
       })),
     });
+    // New photos on an approved house go back to review (listed-edits.ts).
+    await reviewAgain(deps.prisma, house.id);
   } catch (err) {
     await discard();
     throw err;
