@@ -57,6 +57,9 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    // node(id:) and nodes(ids:) are ./types/nodes.ts: an unknown or malformed id is null there.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
   // The failures any write may meet; a field adds its own (RateLimitedError, a needs-confirmation
   // error). The GraphQL types of these classes are in ./types/errors.ts.

@@ -43,6 +43,15 @@ export const QUERY_LIMITS = {
   maxCost: 10_000,
   /** ids one `nodes(ids:)` may ask. */
   maxNodeIds: 100,
+  /**
+   * Brackets and braces open at once in the raw document, counted before parsing: graphql-js
+   * parses recursively, and a list literal 5,000 levels deep overflowed its stack inside the
+   * token limit (issue 20, finding 12). Selections within the depth limit with an inline fragment
+   * at every level and an input object in an argument stay far below it.
+   */
+  maxNesting: 64,
+  /** Arrays and objects nested in the request's variables (no input type of ours nests 10 deep). */
+  maxVariablesNesting: 64,
 } as const;
 
 /** Page size when a connection is asked without `first`/`last` (the relay plugin's default). */
@@ -76,6 +85,16 @@ const tooMany = {
     new QueryLimitError(
       `Deze query vraagt te veel gegevens tegelijk (kosten ${cost}, ten hoogste ${QUERY_LIMITS.maxCost}). Vraag kleinere pagina's op of minder geneste lijsten.`,
       'QUERY_TOO_COMPLEX',
+    ),
+  nesting: () =>
+    new QueryLimitError(
+      `Deze query is te diep genest (meer dan ${QUERY_LIMITS.maxNesting} haakjes of accolades binnen elkaar).`,
+      'QUERY_TOO_NESTED',
+    ),
+  variablesNesting: () =>
+    new QueryLimitError(
+      `De variabelen van deze query zijn te diep genest (ten hoogste ${QUERY_LIMITS.maxVariablesNesting} lijsten of objecten binnen elkaar).`,
+      'VARIABLES_TOO_NESTED',
     ),
   nodeIds: (count: number) =>
     new QueryLimitError(
@@ -137,7 +156,68 @@ const directivesRule = maxDirectivesRule({
   onReject: [reportInstead(tooMany.directives)],
 }) as ValidationRule;
 
+/**
+ * The deepest nesting of `[` and `{` in a GraphQL document, read the way its lexer reads it
+ * (strings, block strings and comments do not count), stopping as soon as it passes `limit`.
+ * One loop over the characters, no recursion: it runs before the (recursive) parser.
+ */
+export function documentNesting(body: string, limit: number = QUERY_LIMITS.maxNesting): number {
+  let depth = 0;
+  let deepest = 0;
+  let i = 0;
+  const n = body.length;
+  while (i < n) {
+    const c = body.charCodeAt(i);
+    if (c === 0x23 /* # */) {
+      while (i < n && body[i] !== '\n' && body[i] !== '\r') i++;
+    } else if (c === 0x22 /* " */) {
+      if (body.startsWith('"""', i)) {
+        i += 3;
+        while (i < n && !body.startsWith('"""', i)) i += body.startsWith('\\"""', i) ? 4 : 1;
+        i += 3;
+        continue;
+      }
+      i++;
+      while (i < n && body[i] !== '"' && body[i] !== '\n' && body[i] !== '\r') i += body[i] === '\\' ? 2 : 1;
+    } else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      depth++;
+      if (depth > deepest) {
+        deepest = depth;
+        if (deepest > limit) return deepest;
+      }
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
+      if (depth > 0) depth--;
+    }
+    i++;
+  }
+  return deepest;
+}
+
+/**
+ * How deep arrays and objects nest in `value` (a scalar is 0), stopping as soon as it passes
+ * `limit`; iterative, so a hostile value cannot overflow the stack here either.
+ */
+export function valueNesting(value: unknown, limit: number = QUERY_LIMITS.maxVariablesNesting): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (item === null || typeof item !== 'object') continue;
+    const inner = depth + 1;
+    if (inner > deepest) {
+      deepest = inner;
+      if (deepest > limit) return deepest;
+    }
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      if (child !== null && typeof child === 'object') stack.push([child, inner]);
+    }
+  }
+  return deepest;
+}
+
 function parseWithTokenLimit(...[source, options]: Parameters<typeof parse>) {
+  if (documentNesting(typeof source === 'string' ? source : source.body) > QUERY_LIMITS.maxNesting)
+    throw tooMany.nesting();
   try {
     return parse(source, { ...options, maxTokens: QUERY_LIMITS.maxTokens });
   } catch (err) {
@@ -178,6 +258,9 @@ function costErrors(
   return errors;
 }
 
+/** The document-only validation result per schema and document (see onValidate below). */
+const validated = new WeakMap<object, WeakMap<object, readonly Error[]>>();
+
 interface Budget {
   deadline: number;
   controller: AbortController;
@@ -200,8 +283,8 @@ const stopAfterDeadline = useOnResolve(({ context }) => {
 });
 
 /**
- * Envelop plugin (HTTP and WebSocket both run Yoga's envelop): token, alias, directive, depth and
- * cost limits before anything runs, and a time budget for queries — a query still running after
+ * Envelop plugin (HTTP and WebSocket both run Yoga's envelop): nesting (before parsing), token,
+ * alias, directive, depth, cost and variables-nesting limits before anything runs, and a time budget for queries — a query still running after
  * `timeBudgetMs` is answered with an error and resolves no further fields. Mutations are not cut
  * off mid-way (their write would go on while the client hears it failed); the cost limit bounds them.
  */
@@ -213,14 +296,29 @@ export function useQueryLimits({ timeBudgetMs }: { timeBudgetMs: number }): Plug
     onParse({ setParseFn }) {
       setParseFn(parseWithTokenLimit);
     },
-    onValidate({ addValidationRule, context, params: { schema, documentAST } }) {
+    onValidate({ addValidationRule, context, setResult: keepResult, params: { schema, documentAST } }) {
       addValidationRule(aliasesRule);
       addValidationRule(directivesRule);
-      // The rules above do not depend on the variables, so Yoga may cache their result per
-      // document; the cost does (`first: $first`), so it is measured on every request.
+      const params = (context as { params?: RequestParams }).params ?? {};
+      // The rules (graphql-js's and the two above) depend on the document only, so their result
+      // is kept per document here. Yoga's own validation cache must be off (createGraphQL): it
+      // runs after this plugin and would keep the result *with* the errors added below, which
+      // depend on the variables — one request with `first: 100000` made every later request
+      // with that document refused, whatever its variables (issue 20, finding 12).
+      const perSchema = validated.get(schema) ?? new WeakMap();
+      validated.set(schema, perSchema);
+      const known = perSchema.get(documentAST);
+      if (known) keepResult(known);
       return ({ valid, result, setResult }) => {
+        if (!known) perSchema.set(documentAST, result);
+        // Variables change from request to request, so they are measured on every one, before
+        // anything reads them (the cost below, then execution).
+        if (valueNesting(params.variables) > QUERY_LIMITS.maxVariablesNesting) {
+          setResult([...result, tooMany.variablesNesting()]);
+          return;
+        }
         if (!valid) return;
-        const errors = costErrors(schema, documentAST, (context as { params?: RequestParams }).params ?? {});
+        const errors = costErrors(schema, documentAST, params);
         if (errors.length) setResult([...result, ...errors]);
       };
     },

@@ -1,5 +1,6 @@
 import { builder } from './builder.js';
 import './types/errors.js';
+import './types/nodes.js';
 import './types/reference-data.js';
 import './types/users.js';
 import './types/accounts.js';

@@ -41,6 +41,10 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
     // GraphiQL's scripts from this server, not from a CDN (works offline, under the CSP).
     renderGraphiQL: renderLocalGraphiQL,
     landingPage: false,
+    // Parsed documents are cached by Yoga; validation results by the query limits plugin, which
+    // keeps them apart from the per-request (variables) errors. Yoga's validation cache would
+    // store a result with those errors and refuse the next request with other variables.
+    parserAndValidationCache: { validationCache: false },
     // Yoga would allow every origin with credentials; server/http/cors.ts decides instead.
     cors: false,
     logging: {

@@ -40,6 +40,18 @@ describe('the rule', () => {
     for (const c of ['\u0000', '\u000b', '\u000c', '\u007f']) expect(hasControlCharacters(`a${c}b`, true)).toBe(true);
     expect(hasControlCharacters("'s-Hertogenbosch, Café – één € 1.000")).toBe(false);
   });
+
+  // Issue 20, finding 14: the bidirectional embeddings, overrides and isolates make a text show
+  // something else than it says; the directional marks (LRM, RLM, ALM) stay allowed.
+  it('refuses bidirectional overrides and isolates in every text; allows the directional marks', () => {
+    for (const c of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(hasControlCharacters(`a${c}b`), JSON.stringify(c)).toBe(true);
+      expect(hasControlCharacters(`a${c}b`, true), JSON.stringify(c)).toBe(true);
+    }
+    for (const c of ['\u200e', '\u200f', '\u061c', '\u2065', '\u202f', '\u2060'])
+      expect(hasControlCharacters(`a${c}b`) || hasControlCharacters(`a${c}b`, true), JSON.stringify(c)).toBe(false);
+    expect(hasControlCharacters('שלום \u200fHuiskans')).toBe(false);
+  });
 });
 
 /** A REST answer refusing `field` with the rule's message. */
@@ -214,6 +226,71 @@ describe('accounts', () => {
     );
     expectInputError(res.data.changePassword, 'password');
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBeNull();
+  });
+});
+
+describe('bidirectional overrides in names and messages (issue 20, finding 14)', () => {
+  const RLO = '\u202e';
+  const LRI = '\u2066';
+
+  it('names and bio: REST 422 and GraphQL InputError; nothing saved', async () => {
+    const user = await createUser(t.db.prisma);
+    const b = testBrowser(t);
+    b.token = await createSession(t.db.prisma, user.id);
+    expectRefused(await b.put(`/api/users/${user.id}`, { first_name: `Jan${RLO}snaksiuH` }), 'first_name');
+    expectRefused(await b.put(`/api/users/${user.id}`, { last_name: `de ${LRI}Vries` }), 'last_name');
+    expectRefused(await b.put(`/api/users/${user.id}`, { bio: `Hoi\n${RLO}fdp.exe` }), 'bio');
+    const res = await b.graphql(
+      `mutation ($n: String!, $b: String!) {
+        updatePersonalDetails(input: { lastName: $n }) { ${INPUT_ERROR} }
+        updateBio(input: { bio: $b }) { ${INPUT_ERROR} }
+      }`,
+      { n: `Vries${RLO}`, b: `Hoi\n${LRI}x` },
+    );
+    expectInputError(res.data.updatePersonalDetails, 'lastName');
+    expectInputError(res.data.updateBio, 'bio');
+    expect(await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      bio: null,
+    });
+    const ok = await b.put(`/api/users/${user.id}`, { first_name: 'Dana\u200f' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+
+  it('registration refuses an overridden name', async () => {
+    const res = await testBrowser(t).post('/api/auth/register', {
+      first_name: `Jan${RLO}`,
+      last_name: 'de Vries',
+      email: 'bidi@example.nl',
+      phone_number: '0612345678',
+      user_type: 'searcher',
+      moving_months: 1,
+      password: 'geheim123',
+      password_confirmation: 'geheim123',
+      terms: true,
+    });
+    expectRefused(res, 'first_name');
+    expect(await t.db.prisma.user.count({ where: { email: 'bidi@example.nl' } })).toBe(0);
+  });
+
+  it('messages: REST 422 and GraphQL InputError; nothing sent', async () => {
+    const sender = await createUser(t.db.prisma);
+    await t.db.prisma.subscription.create({ data: { userId: sender.id, plan: 'user_premium', status: 'active' } });
+    const recipient = await createUser(t.db.prisma);
+    const b = testBrowser(t);
+    b.token = await createSession(t.db.prisma, sender.id);
+    expectRefused(
+      await b.post(`/api/user/notifications/threads/${recipient.slug}`, {
+        message: `Betaal hier: ${RLO}lmth.nl-kaorg`,
+      }),
+      'message',
+    );
+    const res = await b.graphql(`mutation ($i: SendMessageInput!) { sendMessage(input: $i) { ${INPUT_ERROR} } }`, {
+      i: { recipientUserId: globalId('User', recipient.id), message: `Hallo ${LRI}daar` },
+    });
+    expectInputError(res.data.sendMessage, 'message');
+    expect(await t.db.prisma.notification.count({ where: { senderUserId: sender.id } })).toBe(0);
   });
 });
 

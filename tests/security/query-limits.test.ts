@@ -157,6 +157,87 @@ describe('abusive queries are refused before any SQL runs', () => {
   });
 });
 
+describe('nesting before parsing, and deep variables (issue 20, finding 12)', () => {
+  // A list literal 5,000 levels deep overflowed graphql-js's recursive parser inside the token
+  // limit: 'Unexpected error.', logged as an error. Brackets and braces are now counted first.
+  const deepList = `{ houses(filter: { houseTypes: ${'['.repeat(5_000)}${']'.repeat(5_000)} }) { totalCount } }`;
+  const unbalanced = `{ __typename @include(if: ${'['.repeat(5_000)}) }`;
+  const TOO_NESTED = {
+    message: 'Deze query is te diep genest (meer dan 64 haakjes of accolades binnen elkaar).',
+    extensions: { code: 'QUERY_TOO_NESTED' },
+  };
+
+  it('POST: a list 5,000 deep, and an unbalanced one, are refused without SQL', async () => {
+    for (const query of [deepList, unbalanced]) {
+      const { errors } = await refusedWithoutSql(query);
+      expect(errors).toEqual([expect.objectContaining(TOO_NESTED)]);
+    }
+  });
+
+  it('GET: the same', async () => {
+    for (const query of [deepList, unbalanced]) {
+      const res = await t.request(`/graphql?query=${encodeURIComponent(query)}`, {
+        headers: { 'x-requested-with': 'XMLHttpRequest', cookie },
+      });
+      const body = (await res.json()) as Json;
+      expect(res.status).toBeLessThan(500);
+      expect(body.errors).toEqual([expect.objectContaining(TOO_NESTED)]);
+    }
+  });
+
+  it('counts the way the lexer reads: brackets in strings, block strings and comments do not count', async () => {
+    const { documentNesting } = await import('../../server/graphql/limits.js');
+    expect(documentNesting('{ a { b(c: [[1]]) } }')).toBe(4);
+    expect(documentNesting(`{ a(s: "${'['.repeat(100)}") }`)).toBe(1);
+    expect(documentNesting(`{ a(s: "\\"${'{'.repeat(100)}") }`)).toBe(1);
+    expect(documentNesting(`{ a(s: """${'['.repeat(100)} \\""" ${'{'.repeat(100)}""") }`)).toBe(1);
+    expect(documentNesting(`# ${'['.repeat(100)}\n{ a }`)).toBe(1);
+    expect(documentNesting('['.repeat(1_000_000))).toBe(65); // stops at the limit
+    // A string with brackets in it still runs.
+    const res = await t.graphql<Json>(`{ houses(filter: { houseTypes: ["${'['.repeat(100)}"] }) { totalCount } }`);
+    expect(res.errors?.[0]?.extensions?.code).not.toBe('QUERY_TOO_NESTED');
+  });
+
+  it('variables nested deeply (as JSON) are refused before they are read, every time', async () => {
+    const query = 'query ($f: HouseFilter, $n: Int) { houses(filter: $f, first: $n) { totalCount } }';
+    const send = async (variables: string) => {
+      const res = await t.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: `{"query": ${JSON.stringify(query)}, "variables": ${variables}}`,
+      });
+      expect(res.status).toBeLessThan(500);
+      return (await res.json()) as Json;
+    };
+    const deep = [
+      `{"f": {"houseTypes": ${'['.repeat(100_000)}${']'.repeat(100_000)}}}`,
+      `{"f": ${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`,
+    ];
+    for (const variables of deep) {
+      expect((await send(variables)).errors).toEqual([
+        expect.objectContaining({
+          message:
+            'De variabelen van deze query zijn te diep genest (ten hoogste 64 lijsten of objecten binnen elkaar).',
+          extensions: { code: 'VARIABLES_TOO_NESTED' },
+        }),
+      ]);
+    }
+    // The same document with ordinary variables runs (a refusal is not kept for the document).
+    expect(await send('{"f": {"houseTypes": ["woonhuis"]}}')).toEqual({ data: { houses: { totalCount: 0 } } });
+    expect((await send(deep[0])).errors[0].extensions.code).toBe('VARIABLES_TOO_NESTED');
+  });
+
+  it('a refusal that depends on the variables is not kept for the document: a huge page, then a small one', async () => {
+    const query =
+      'query ($n: Int) { houses(first: $n) { edges { node { sellerUser { houses(first: $n) { totalCount } } } } } }';
+    const huge = await t.graphql<Json>(query, { n: 1000 });
+    expect(huge.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    const small = await t.graphql<Json>(query, { n: 1 });
+    expect(small.errors).toBeUndefined();
+    expect(small.data.houses.edges).toHaveLength(1);
+  });
+});
+
 describe("the client's own operations pass the limits", () => {
   const generated = join(import.meta.dirname, '../../client/__generated__');
   const operations = readdirSync(generated)
@@ -313,6 +394,22 @@ describe('the WebSocket path has the same limits', () => {
       expect(deep).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_DEEP' } })]);
       const long = await run(`{ ${'__typename '.repeat(5_000)} }`);
       expect(long).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_LONG' } })]);
+      const nested = await run(
+        `{ houses(filter: { houseTypes: ${'['.repeat(5_000)}${']'.repeat(5_000)} }) { totalCount } }`,
+      );
+      expect(nested).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_NESTED' } })]);
+      const deepVariables = await new Promise<Json>((done) => {
+        let v: unknown = 'woonhuis';
+        for (let i = 0; i < 1_000; i++) v = [v];
+        client.subscribe(
+          {
+            query: 'query ($f: HouseFilter) { houses(filter: $f) { totalCount } }',
+            variables: { f: { houseTypes: v } },
+          },
+          { next: () => {}, error: done, complete: () => done(null) },
+        );
+      });
+      expect(deepVariables).toEqual([expect.objectContaining({ extensions: { code: 'VARIABLES_TOO_NESTED' } })]);
       expect(t.db.queries).toEqual([]);
     } finally {
       await client.dispose();

@@ -1,8 +1,8 @@
+import { deleteStoredFiles, releaseAssets } from '../assets/release.js';
 import { NeedsConfirmationError } from '../errors.js';
 import { isSubmitted } from './completion.js';
 import type { HouseDeps } from './house-deps.js';
 import { findOwnHouse } from './ownership.js';
-import { deleteAssetFiles } from './photos.js';
 
 /** A submitted house that people like or made an offer on or asked to view is not deleted without `force`. */
 export class HouseDeletionNeedsConfirmationError extends NeedsConfirmationError {
@@ -23,17 +23,21 @@ export class HouseDeletionNeedsConfirmationError extends NeedsConfirmationError 
  */
 export async function deleteHouse(deps: HouseDeps, key: string | number, opts: { force?: boolean }): Promise<number> {
   const house = await findOwnHouse(deps.prisma, deps.viewer, key, {
-    assets: { include: { asset: true } },
+    assets: true,
     _count: { select: { offers: true, viewings: true } },
   });
   const interested = { likes: house.likingUsersCount, offers: house._count.offers, viewings: house._count.viewings };
   if (!opts.force && isSubmitted(house) && interested.likes + interested.offers + interested.viewings > 0)
     throw new HouseDeletionNeedsConfirmationError(interested);
-  const assets = house.assets.map((a) => a.asset);
-  await deps.prisma.$transaction([
-    deps.prisma.asset.deleteMany({ where: { id: { in: assets.map((a) => a.id) } } }),
-    deps.prisma.house.delete({ where: { id: house.id } }),
-  ]);
-  await deleteAssetFiles(deps.storage, assets);
+  // The house's photo links go with it (cascade); an asset and its files only when no other
+  // house or avatar refers to them (issue 20, finding 9).
+  const unusedKeys = await deps.prisma.$transaction(async (tx) => {
+    await tx.house.delete({ where: { id: house.id } });
+    return releaseAssets(
+      tx,
+      house.assets.map((a) => a.assetId),
+    );
+  });
+  await deleteStoredFiles(deps.storage, unusedKeys);
   return house.id;
 }

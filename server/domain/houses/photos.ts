@@ -1,15 +1,11 @@
 import type { Storage } from '../../adapters/storage/types.js';
 import type { Asset } from '../../generated/prisma/client.js';
-import {
-  assetVariants,
-  createImageAsset,
-  ImageTooLargeError,
-  MAX_INPUT_PIXELS,
-  NotAnImageError,
-} from '../assets/images.js';
+import { createImageAsset, ImageTooLargeError, MAX_INPUT_PIXELS, NotAnImageError } from '../assets/images.js';
+import { assetKeys, deleteStoredFiles, releaseAssets } from '../assets/release.js';
 import { InputError, NotFoundError } from '../errors.js';
 import { parseRowId } from '../ids.js';
 import type { HouseDeps } from './house-deps.js';
+import { reviewAgain } from './listed-edits.js';
 import { findOwnHouse } from './ownership.js';
 
 // House photos (fotos step): upload several at once, reorder, choose the main one, delete. Only
@@ -28,10 +24,12 @@ export interface PhotoUpload {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-/** Removes an asset's original and variants from the storage; best effort, after the rows are gone. */
+/**
+ * Removes the files of assets made by this request that never became anyone's (a failed upload);
+ * best effort, after the rows are gone. Anything that may be shared goes through releaseAssets.
+ */
 export async function deleteAssetFiles(storage: Storage, assets: Pick<Asset, 'path' | 'variants'>[]): Promise<void> {
-  const keys = assets.flatMap((a) => [a.path, ...Object.values(assetVariants(a)).map((v) => v.path)]);
-  await Promise.allSettled(keys.map((k) => storage.delete(k)));
+  await deleteStoredFiles(storage, assets.flatMap(assetKeys));
 }
 
 function checkUploads(files: PhotoUpload[], already: number): void {
@@ -113,6 +111,8 @@ export async function uploadHousePhotos(deps: HouseDeps, key: string | number, f
         isMain: !hasMain && i === 0,
       })),
     });
+    // New photos on an approved house go back to review (listed-edits.ts).
+    await reviewAgain(deps.prisma, house.id);
   } catch (err) {
     await discard();
     throw err;
@@ -164,15 +164,17 @@ export async function removeHousePhoto(deps: HouseDeps, key: string | number, ph
   const link = house.assets.find((a) => a.assetId === photoId);
   if (!link) throw new NotFoundError(PHOTO_NOT_FOUND);
   const rest = house.assets.filter((a) => a !== link);
-  await deps.prisma.$transaction([
-    deps.prisma.asset.delete({ where: { id: photoId } }), // cascades to the house_assets row
-    ...rest.map((a, position) =>
-      deps.prisma.houseAsset.update({
+  // Only this house's link goes; the asset and its files only when nothing else refers to them
+  // (the demo houses share photos: issue 20, finding 9).
+  const unusedKeys = await deps.prisma.$transaction(async (tx) => {
+    await tx.houseAsset.delete({ where: { id: link.id } });
+    for (const [position, a] of rest.entries())
+      await tx.houseAsset.update({
         where: { id: a.id },
         data: { position, isMain: link.isMain ? position === 0 : a.isMain },
-      }),
-    ),
-  ]);
-  await deleteAssetFiles(deps.storage, [link.asset]);
+      });
+    return releaseAssets(tx, [photoId]);
+  });
+  await deleteStoredFiles(deps.storage, unusedKeys);
   return house.id;
 }

@@ -3,6 +3,7 @@ import { rematchAndAnnounceHouse } from '../alerts/house-matches.js';
 import { InputError } from '../errors.js';
 import { completionInclude, houseCompletion, isSubmitted } from './completion.js';
 import type { HouseDeps } from './house-deps.js';
+import { SUBMISSION_NEEDS, submissionErrors } from './listed-edits.js';
 import { findOwnHouse } from './ownership.js';
 
 /** POST /submit: sends the house in when address, offer and type are complete; again is a no-op. */
@@ -10,12 +11,8 @@ export async function submitHouse(deps: HouseDeps & AlertDeps, key: string | num
   const house = await findOwnHouse(deps.prisma, deps.viewer, key, completionInclude);
   if (isSubmitted(house)) return house.id;
   const c = houseCompletion(house);
-  const missing: Record<string, string[]> = {};
-  if (!c.address) missing.address = ['Vul het adres van de woning in.'];
-  if (!c.type) missing.houseType = ['Kies het type woning.'];
-  if (!c.offer) missing.price = ['Vul een vraagprijs in, of een minimum- en maximumprijs.'];
-  if (Object.keys(missing).length)
-    throw new InputError(missing, 'Vul eerst het adres, het aanbod en het type woning in.');
+  const missing = submissionErrors(c);
+  if (Object.keys(missing).length) throw new InputError(missing, SUBMISSION_NEEDS);
   await deps.prisma.house.update({
     where: { id: house.id },
     // Listed from now on, with a status its owner just looked at (status check-ins, freshness.ts).

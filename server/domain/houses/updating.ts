@@ -1,13 +1,15 @@
 import type { AlertDeps } from '../alerts/delivery.js';
 import { rematchAndAnnounceHouse } from '../alerts/house-matches.js';
+import { InputError } from '../errors.js';
 import { withNotifications } from '../messaging/notify.js';
-import { completionInclude, isReadyForSubmission, isSubmitted } from './completion.js';
+import { completionInclude, houseCompletion, isReadyForSubmission, isSubmitted } from './completion.js';
 import { resolveAddress } from './house-address.js';
 import type { HouseDeps } from './house-deps.js';
 import { scalarData } from './house-fields.js';
 import { parseHouseInput } from './house-input.js';
 import { resolveFacilities, resolveHouseType, resolveTags } from './house-references.js';
 import { tellLikers } from './liked-house-news.js';
+import { changesDescriptions, reviewAgain, SUBMISSION_NEEDS, submissionErrors } from './listed-edits.js';
 import { findOwnHouse } from './ownership.js';
 
 /**
@@ -18,7 +20,7 @@ import { findOwnHouse } from './ownership.js';
 export async function updateHouse(deps: HouseDeps & AlertDeps, key: string | number, raw: unknown): Promise<number> {
   const { prisma, viewer } = deps;
   // Rights before validation: a visitor hears 401, a stranger 403/404, whatever they sent.
-  const current = await findOwnHouse(prisma, viewer, key, { tags: true });
+  const current = await findOwnHouse(prisma, viewer, key, completionInclude);
   const input = parseHouseInput(raw);
   // The lookup may go over the network: before the transaction, not inside it.
   const address = await resolveAddress(deps, input, current);
@@ -46,7 +48,12 @@ export async function updateHouse(deps: HouseDeps & AlertDeps, key: string | num
     }
     if (statusChanged) await tx.houseStatusChange.create({ data: { houseId: current.id, status, reason } });
     const fresh = await tx.house.findUniqueOrThrow({ where: { id: current.id }, include: completionInclude });
-    if (!isSubmitted(fresh) && isReadyForSubmission(fresh)) {
+    if (isSubmitted(current)) {
+      // A listed house keeps what listing needs, and new text goes back to review (listed-edits.ts).
+      const lost = submissionErrors(houseCompletion(fresh), houseCompletion(current));
+      if (Object.keys(lost).length) throw new InputError(lost, SUBMISSION_NEEDS);
+      if (changesDescriptions(data as Record<string, unknown>, current)) await reviewAgain(tx, current.id);
+    } else if (isReadyForSubmission(fresh)) {
       await tx.house.update({
         where: { id: current.id },
         data: { moderationStatus: 'submitted', submittedAt: new Date() },

@@ -1,11 +1,10 @@
 import type { Db } from '../../db/client.js';
-import type { Prisma } from '../../generated/prisma/client.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
-import { type PageRequest, pageOf } from '../pagination.js';
+import type { PageRequest } from '../pagination.js';
 import { type ConversationRef, findConversation } from './conversation.js';
-import { NOT_YOUR_NOTIFICATION, NOTIFICATION_NOT_FOUND } from './messages.js';
+import { NOT_YOUR_NOTIFICATION, NOTIFICATION_NOT_FOUND, THREAD_NOT_FOUND } from './messages.js';
 import { type NotificationSelection, threadPage } from './notifications.js';
 import { requireMessagingUser } from './policy.js';
 import { threadSummaries } from './threads.js';
@@ -46,7 +45,9 @@ export async function markThreadRead(deps: Deps, ref: ConversationRef) {
 
 /**
  * Opens a conversation (GET /api/user/notifications/threads/{slug}): marks the viewer's unread
- * notifications in it read, then loads the asked page; before anything was sent the page is empty.
+ * notifications in it read, then loads the asked page. Only a thread that exists opens: with a
+ * user the viewer never exchanged anything with it is 404 (issue 20, finding 13), as GraphQL's
+ * `thread(slug)` is null — the answer carried the stranger's full name, bio and id before.
  */
 export async function openConversation<S extends NotificationSelection>(
   deps: Deps,
@@ -55,8 +56,7 @@ export async function openConversation<S extends NotificationSelection>(
   selection: S,
 ) {
   const { conversation, markedAsReadCount } = await markThreadRead(deps, ref);
-  const page = conversation.thread
-    ? (await threadPage(deps.prisma, conversation.thread.id, request, selection)).page
-    : pageOf(request, [] as Prisma.NotificationGetPayload<S>[]);
-  return { conversation, markedAsReadCount, page };
+  if (!conversation.thread) throw new NotFoundError(THREAD_NOT_FOUND);
+  const { page } = await threadPage(deps.prisma, conversation.thread.id, request, selection);
+  return { conversation: { ...conversation, thread: conversation.thread }, markedAsReadCount, page };
 }

@@ -1,9 +1,9 @@
-import type { Storage } from '../../adapters/storage/types.js';
 import type { RequestContext } from '../../context.js';
 import type { Asset, User } from '../../generated/prisma/client.js';
 import { PHOTO_REQUIRED, PHOTO_TOO_LARGE } from '../accounts/messages.js';
 import { requireUser } from '../accounts/viewer.js';
-import { assetVariants, createImageAsset, ImageTooLargeError, NotAnImageError } from '../assets/images.js';
+import { createImageAsset, ImageTooLargeError, NotAnImageError } from '../assets/images.js';
+import { deleteStoredFiles, releaseAssets } from '../assets/release.js';
 import { InputError } from '../errors.js';
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
@@ -31,9 +31,7 @@ export async function uploadProfilePhoto(
       throw new InputError({ file: [err.message] });
     throw err;
   }
-  const previous = user.avatarAssetId;
-  const updated = await ctx.prisma.user.update({ where: { id: user.id }, data: { avatarAssetId: asset.id } });
-  if (previous) await removeAsset(ctx, previous);
+  const updated = await setAvatar(ctx, user.id, asset.id);
   ctx.viewer.user = updated;
   return updated;
 }
@@ -41,23 +39,25 @@ export async function uploadProfilePhoto(
 export async function removeProfilePhoto(ctx: RequestContext): Promise<User> {
   const user = requireUser(ctx.viewer);
   if (!user.avatarAssetId) return user;
-  const updated = await ctx.prisma.user.update({ where: { id: user.id }, data: { avatarAssetId: null } });
-  await removeAsset(ctx, user.avatarAssetId);
+  const updated = await setAvatar(ctx, user.id, null);
   ctx.viewer.user = updated;
   return updated;
 }
 
-/** Deletes an avatar asset row and its files (original and every variant). */
-async function removeAsset(ctx: Pick<RequestContext, 'prisma' | 'storage'>, assetId: number): Promise<void> {
-  const asset = await ctx.prisma.asset.findUnique({ where: { id: assetId } });
-  if (!asset) return;
-  await ctx.prisma.asset.delete({ where: { id: asset.id } });
-  await deleteAssetFiles(ctx.storage, asset);
-}
-
-export async function deleteAssetFiles(storage: Storage, asset: Pick<Asset, 'path' | 'variants'>): Promise<void> {
-  const keys = [asset.path, ...Object.values(assetVariants(asset)).map((v) => v?.path)].filter(
-    (k): k is string => typeof k === 'string',
-  );
-  await Promise.allSettled(keys.map((k) => storage.delete(k)));
+/**
+ * Points the user at another avatar (or none) and lets go of the previous one in the same
+ * transaction: its row and files go only when nothing else refers to them (no house photo, no
+ * other user's avatar, no other asset row naming the same keys; issue 20, finding 9). The files
+ * are deleted after the commit.
+ */
+async function setAvatar(ctx: Pick<RequestContext, 'prisma' | 'storage'>, userId: number, assetId: number | null) {
+  const { updated, unusedKeys } = await ctx.prisma.$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarAssetId: true } });
+    const updated = await tx.user.update({ where: { id: userId }, data: { avatarAssetId: assetId } });
+    const previous = before.avatarAssetId;
+    const unusedKeys = previous && previous !== assetId ? await releaseAssets(tx, [previous]) : [];
+    return { updated, unusedKeys };
+  });
+  await deleteStoredFiles(ctx.storage, unusedKeys);
+  return updated;
 }

@@ -8,6 +8,7 @@ import {
   viewerCanReview,
 } from '../../domain/advisors/reviews.js';
 import { RateLimitedError } from '../../domain/errors.js';
+import { rowIdOrNone } from '../../domain/ids.js';
 import { parsePageArgs } from '../../domain/pagination.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
@@ -21,6 +22,8 @@ import { User } from './users.js';
 
 export const Review = builder.prismaNode('Review', {
   id: { field: 'id' },
+  nullable: true,
+  findUnique: (id) => ({ id: rowIdOrNone(id) }),
   description: "A user's review of an advisor: one per user and advisor, written after contact.",
   fields: (t) => ({
     rating: t.exposeInt('rating', { description: 'Whole stars, 1–5.' }),

@@ -1,12 +1,17 @@
+import { rowIdOrNone } from '../../domain/ids.js';
 import { builder } from '../builder.js';
 
 export const HouseType = builder.prismaNode('HouseType', {
   id: { field: 'id' },
+  nullable: true,
+  findUnique: (id) => ({ id: rowIdOrNone(id) }),
   fields: (t) => ({ key: t.exposeString('key'), name: t.exposeString('name') }),
 });
 
 export const Tag = builder.prismaNode('Tag', {
   id: { field: 'id' },
+  nullable: true,
+  findUnique: (id) => ({ id: rowIdOrNone(id) }),
   fields: (t) => ({
     key: t.exposeString('key'),
     name: t.exposeString('name'),
@@ -16,6 +21,8 @@ export const Tag = builder.prismaNode('Tag', {
 
 builder.prismaNode('TagCategory', {
   id: { field: 'id' },
+  nullable: true,
+  findUnique: (id) => ({ id: rowIdOrNone(id) }),
   description: 'Tag categories: 1 building style (bouwstijl), 3 location (ligging).',
   fields: (t) => ({
     key: t.exposeString('key'),
@@ -26,6 +33,8 @@ builder.prismaNode('TagCategory', {
 
 export const Facility = builder.prismaNode('Facility', {
   id: { field: 'id' },
+  nullable: true,
+  findUnique: (id) => ({ id: rowIdOrNone(id) }),
   fields: (t) => ({ key: t.exposeString('key'), name: t.exposeString('name') }),
 });
 
@@ -50,12 +59,16 @@ builder.queryFields((t) => ({
 
 export const Expertise = builder.prismaNode('Expertise', {
   id: { field: 'id' },
+  nullable: true,
+  findUnique: (id) => ({ id: rowIdOrNone(id) }),
   description: 'What an advisor does: aankoopmakelaar, hypotheekadvies, taxatie ...',
   fields: (t) => ({ key: t.exposeString('key'), name: t.exposeString('name') }),
 });
 
 export const Certificate = builder.prismaNode('Certificate', {
   id: { field: 'id' },
+  nullable: true,
+  findUnique: (id) => ({ id: rowIdOrNone(id) }),
   description: 'A professional registration (NVM, SEH, NRVT ...) and the expertises it vouches for.',
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -69,6 +82,8 @@ export const Certificate = builder.prismaNode('Certificate', {
 
 export const Language = builder.prismaNode('Language', {
   id: { field: 'id' },
+  nullable: true,
+  findUnique: (id) => ({ id: rowIdOrNone(id) }),
   name: 'AdvisorLanguage',
   description: 'A language an advisor speaks (code: ISO 639-1).',
   fields: (t) => ({ code: t.exposeString('code'), name: t.exposeString('name') }),

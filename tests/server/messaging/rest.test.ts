@@ -125,9 +125,35 @@ describe('REST messages', () => {
     expect(blocked).toMatchObject({ status: 403, body: { message: expect.stringContaining('geblokkeerd') } });
     const opened = await api.get(`${threads}/${premium.slug}`, plain.cookie);
     expect(opened.body.thread).toMatchObject({ blocked: true, blocked_by: false });
-    // A thread with nobody yet: an empty page, not an error.
-    const empty = await api.get(`${threads}/${(await person(t)).slug}`, premium.cookie);
-    expect(empty.body).toMatchObject({ data: [], next_page_url: null, marked_as_read_count: 0 });
+  });
+
+  // Issue 20, finding 13: opening the "thread" with a user the viewer never exchanged anything
+  // with answered that stranger's full name, bio and id; GraphQL's thread(slug) is null.
+  it('a thread with a stranger is 404, with nothing of the stranger; GraphQL answers null', async () => {
+    const premium = await person(t, { subscriber: true });
+    const stranger = await person(t, { firstName: 'Geheim' });
+    await t.db.prisma.user.update({ where: { id: stranger.id }, data: { bio: 'Mijn verborgen bio' } });
+    for (const viewer of [premium, await person(t)]) {
+      const res = await api.get(`${threads}/${stranger.slug}`, viewer.cookie);
+      expect(res).toMatchObject({ status: 404, body: { message: 'Dit gesprek bestaat niet (meer).' } });
+      expect(JSON.stringify(res.body)).not.toMatch(/Geheim|verborgen|full_name|"id"/);
+      const gql = await t.graphql<Json>(
+        'query ($s: String!) { thread(slug: $s) { id } }',
+        { s: stranger.slug },
+        {
+          cookie: viewer.cookie,
+        },
+      );
+      expect(gql).toEqual({ data: { thread: null } });
+    }
+    // Blocking a stranger makes no thread either.
+    await t.db.prisma.blockedUser.create({ data: { blockerId: premium.id, blockedId: stranger.id } });
+    expect((await api.get(`${threads}/${stranger.slug}`, premium.cookie)).status).toBe(404);
+    // Once one of them wrote, both open it.
+    const other = await person(t);
+    await api.post(`${threads}/${other.slug}`, { message: 'Hallo' }, premium.cookie);
+    expect((await api.get(`${threads}/${other.slug}`, premium.cookie)).status).toBe(200);
+    expect((await api.get(`${threads}/${premium.slug}`, other.cookie)).status).toBe(200);
   });
 
   it('shows a recipient the scam warnings of a message, never its sender', async () => {
