@@ -6,8 +6,9 @@ import type { Prisma } from '../../server/generated/prisma/client.js';
 // The demo's reviews of advisors (issue 14): every advisor that exists when this runs gets a few
 // reviews (adviseur@ several), written by demo users who had contact with them — the UserAdvisor
 // row eligibility asks for is made with the review, and ReviewAdded told the advisor. Some reviewers
-// first sent a contact request the advisor answered within hours: their reviews are verified and
-// give the advisor a response time. Advisors are looked up, so without any this does nothing.
+// first sent a contact request the advisor answered within hours (which gives the advisor a response
+// time) and were then coached by the advisor for a while (a coaching_history row, the coaching since
+// ended): their reviews are verified. Advisors are looked up, so without any this does nothing.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -92,6 +93,11 @@ export async function seedDemoReviews(tx: Prisma.TransactionClient, c: DemoRevie
           at(14 * 24 - 1 - (k % 3)),
         );
       }
+      if (requested)
+        await tx.coachingHistory.createMany({
+          data: [{ userId: reviewer.id, advisorId: advisor.id, firstCoachedAt: at(13 * 24) }],
+          skipDuplicates: true,
+        });
       await tx.userAdvisor.createMany({
         data: [{ userId: reviewer.id, advisorId: advisor.id, expertiseId }],
         skipDuplicates: true,
@@ -103,7 +109,7 @@ export async function seedDemoReviews(tx: Prisma.TransactionClient, c: DemoRevie
             userId: reviewer.id,
             rating,
             comments,
-            verified: requested,
+            verified: requested, // coached, see coachingHistory above
             createdAt: at(0),
             updatedAt: at(0),
           },
@@ -122,11 +128,8 @@ export async function seedDemoReviews(tx: Prisma.TransactionClient, c: DemoRevie
       );
     }
   }
-  // Reviews seeded elsewhere (the demo searcher's) are verified when their writer sent a request.
+  // Reviews seeded elsewhere (the demo searcher's) are verified when the advisor coached their writer.
   await tx.$executeRaw`
     UPDATE reviews r SET verified = true
-    FROM advisors a
-    WHERE a.id = r.advisor_id AND EXISTS (
-      SELECT 1 FROM notifications n
-      WHERE n.type = 'AdvisorRequestAppointment' AND n.sender_user_id = r.user_id AND n.recipient_user_id = a.user_id)`;
+    WHERE EXISTS (SELECT 1 FROM coaching_history h WHERE h.advisor_id = r.advisor_id AND h.user_id = r.user_id)`;
 }

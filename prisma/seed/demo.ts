@@ -1391,6 +1391,9 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
   };
   await tx.userAdvisor.create({ data: { ...coaching, createdAt: new Date(c.now - 250 * HOUR) } });
   await tx.advisorCoaching.create({ data: { ...coaching, createdAt: new Date(c.now - 240 * HOUR) } });
+  await tx.coachingHistory.create({
+    data: { userId: searcher, advisorId: advisor.id, firstCoachedAt: new Date(c.now - 240 * HOUR) },
+  });
   await tx.review.create({
     data: {
       advisorId: advisor.id,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { confirmationQuestion } from '../../client/features/deals/confirmation';
 import { dealTone, dutchToday, offerStatusLabel, viewingStatusLabel } from '../../client/features/deals/labels';
 import { notificationView } from '../../client/features/messages/notificationView';
 
@@ -56,5 +57,17 @@ describe('HouseOffer and HouseViewing in a thread', () => {
       { label: 'Datum', value: '5 december 2026' },
       { label: 'Tijd', value: '10:30' },
     ]);
+  });
+});
+
+describe('the confirmation step of an unusual amount', () => {
+  it("asks the server's question for OfferNeedsConfirmationError only", () => {
+    const question = 'Je bod is veel lager dan de vraagprijs van € 1.120.000. Weet je het zeker?';
+    // '€' keeps its amount on the line (a no-break space).
+    expect(confirmationQuestion({ kind: 'other', typename: 'OfferNeedsConfirmationError', message: question })).toBe(
+      'Je bod is veel lager dan de vraagprijs van €\u00a01.120.000. Weet je het zeker?',
+    );
+    expect(confirmationQuestion({ kind: 'other', typename: 'ConflictError', message: 'Nee' })).toBeNull();
+    expect(confirmationQuestion({ kind: 'input', message: 'x', fieldErrors: { offer: ['Te laag'] } })).toBeNull();
   });
 });

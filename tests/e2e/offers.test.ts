@@ -21,14 +21,14 @@ async function badgeCount(page: Page): Promise<number> {
   return Number((await badge.textContent())?.replace('+', '') ?? 0);
 }
 
-type SellerHouse = { id: string; route: string; formattedAddressLine: string; viewerBid: unknown };
+type SellerHouse = { id: string; route: string; formattedAddressLine: string; price: number | null };
 
 /** The seller's listed houses that take offers, as the seller sees them. */
 async function dealHouses(seller: Page): Promise<SellerHouse[]> {
   const result = await graphql(
     seller,
     `{ viewer { houses(first: 50) { edges { node {
-        id route formattedAddressLine moderationStatus openForDeals
+        id route formattedAddressLine moderationStatus openForDeals price
         bidLog(first: 20) { edges { node { status } } }
         viewings(first: 20) { edges { node { status } } }
     } } } } }`,
@@ -60,8 +60,9 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     await logIn(seller.context, SELLER);
     await seller.page.goto('/mijn-huiskans/berichten/inbox');
     await bell(seller.page).waitFor();
-    const [house] = await dealHouses(seller.page);
-    if (!house) throw new Error('the demo seller has no house that takes offers');
+    const house = (await dealHouses(seller.page)).find((h) => h.price !== null);
+    if (!house?.price) throw new Error('the demo seller has no house with an asking price that takes offers');
+    const asking = house.price;
     const sellerUser = await viewerOf(seller.page);
     const before = await badgeCount(seller.page);
 
@@ -78,8 +79,41 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     const amountField = modal.getByLabel('Je bod');
     await amountField.pressSequentially('-35,0.');
     expect(await amountField.inputValue()).toBe('350');
-    const amount = 350_000 + (Date.now() % 9_000);
-    await amountField.fill(String(amount));
+    // Issue 20: under 25 % of the asking price a bid is refused, under its field.
+    await amountField.fill(String(Math.floor(asking / 10)));
+    await modal.getByRole('button', { name: 'Bod versturen' }).click();
+    await modal.getByText(`Je bod is te laag. Bied minstens 25% van de vraagprijs van ${euro(asking)}`).waitFor();
+    // Under 50 %: a second step asks first; 'Bod aanpassen' goes back with the amount kept.
+    const low = Math.ceil(asking * 0.3);
+    await amountField.fill(String(low));
+    await modal.getByRole('button', { name: 'Bod versturen' }).click();
+    const question = modal.getByRole('alertdialog');
+    await question
+      .getByText(`Je bod is veel lager dan de vraagprijs van ${euro(asking)}. Weet je het zeker?`)
+      .waitFor();
+    await question.getByText(euro(low)).waitFor();
+    await screenshot(buyer.page, 'offer-confirm-low-1280', { fullPage: false });
+    await buyer.page.setViewportSize({ width: 375, height: 900 });
+    expect(await horizontalOverflow(buyer.page)).toBe(0);
+    await screenshot(buyer.page, 'offer-confirm-low-375', { fullPage: false });
+    await buyer.page.setViewportSize({ width: 1280, height: 900 });
+    await question.getByRole('button', { name: 'Bod aanpassen' }).click();
+    expect(await modal.getByLabel('Je bod').inputValue()).toBe(String(low));
+    // 'Ja, plaats dit bod' places it; a low bid does not open the bid log.
+    await modal.getByRole('button', { name: 'Bod versturen' }).click();
+    await question.getByRole('button', { name: 'Ja, plaats dit bod' }).click();
+    await modal.getByText(`Je bod van ${euro(low)} is verstuurd.`).waitFor();
+    await modal
+      .getByText('Het biedlogboek van dit huis zie je zodra je bod minstens de helft van de vraagprijs is.')
+      .waitFor();
+    await modal.getByRole('button', { name: 'Sluiten' }).first().click();
+    await expect.poll(() => buyer.page.getByTestId('bid-log').count(), { timeout: UI_TIMEOUT }).toBe(0);
+
+    // A serious bid (at least half the asking price) goes straight through and replaces the low one.
+    await buyer.page.getByRole('button', { name: 'Bod uitbrengen' }).click();
+    await modal.waitFor();
+    const amount = Math.ceil(asking * 0.9) + (Date.now() % 900);
+    await modal.getByLabel('Je bod').fill(String(amount));
     await modal.getByLabel('Toelichting (niet verplicht)').fill('We willen graag snel verhuizen.');
     await screenshot(buyer.page, 'offer-modal-1280', { fullPage: false });
     await modal.getByRole('button', { name: 'Bod versturen' }).click();

@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OfferState_offer$key } from '../../__generated__/OfferState_offer.graphql';
 import { saveForm } from '../../components/forms/saveForm';
+import { clearFieldErrors, reportFieldErrors, showMessage } from '../../errors/errorStore';
+import { formatPrice } from '../../format';
+import { askedFor } from './confirmation';
 import { EuroField } from './EuroField';
 import { dealTone, offerStatusLabel } from './labels';
 import { useAnswerOfferMutation } from './mutations/useAnswerOfferMutation';
 
 /**
  * An offer as it stands now (the thread, the bid log): its state, and for the owner of an open
- * offer 'Accepteren', 'Tegenbod doen' (with the amount) and 'Afwijzen'.
+ * offer 'Accepteren', 'Tegenbod doen' (with the amount) and 'Afwijzen'. A counter-offer above the
+ * owner's asking price is asked about first ('Ja, verstuur dit tegenbod').
  */
 export function OfferState({ offer }: { offer: OfferState_offer$key }) {
   const data = useFragment(
@@ -26,15 +30,36 @@ export function OfferState({ offer }: { offer: OfferState_offer$key }) {
   const [answer, busy] = useAnswerOfferMutation();
   const [countering, setCountering] = useState(false);
   const [counter, setCounter] = useState('');
-  const send = (input: { answer: 'ACCEPT' | 'REJECT' | 'COUNTER'; counterOffer?: number }) =>
+  const [question, setQuestion] = useState<string | null>(null);
+  const send = (input: { answer: 'ACCEPT' | 'REJECT' }) =>
     saveForm(
       () => answer({ offerId: data.id, ...input }),
-      input.answer === 'ACCEPT'
-        ? 'Bod geaccepteerd'
-        : input.answer === 'REJECT'
-          ? 'Bod afgewezen'
-          : 'Tegenbod verstuurd',
+      input.answer === 'ACCEPT' ? 'Bod geaccepteerd' : 'Bod afgewezen',
     );
+  const sendCounter = async (confirmHighCounter: boolean) => {
+    clearFieldErrors();
+    try {
+      const result = await answer({
+        offerId: data.id,
+        answer: 'COUNTER',
+        counterOffer: Number(counter) || 0,
+        confirmHighCounter,
+      });
+      if (result.ok) {
+        showMessage('Tegenbod verstuurd', 'success');
+        setQuestion(null);
+        setCountering(false);
+        return;
+      }
+      const asked = askedFor(result.error);
+      setQuestion(asked);
+      if (asked) return;
+      if (result.error.kind === 'input') reportFieldErrors(result.error.fieldErrors);
+      else showMessage(result.error.message, 'error');
+    } catch {
+      // a failed request is shown by the global error display
+    }
+  };
   return (
     <div className="deal-state" data-testid="offer-state">
       <span className={`deal-badge deal-badge--${dealTone(data.status)}`}>
@@ -68,14 +93,33 @@ export function OfferState({ offer }: { offer: OfferState_offer$key }) {
           </button>
         </div>
       ) : null}
-      {data.viewerCanAnswer && countering ? (
+      {data.viewerCanAnswer && countering && question !== null ? (
+        <div className="deal-confirm" role="alertdialog" aria-label="Tegenbod bevestigen">
+          <p className="deal-confirm__question">{question}</p>
+          <p className="deal-confirm__amount">
+            Je tegenbod: <strong>{formatPrice(Number(counter) || 0)}</strong>
+          </p>
+          <div className="deal-confirm__buttons">
+            <button
+              type="button"
+              className="button button--small button--primary"
+              disabled={busy}
+              onClick={() => void sendCounter(true)}
+            >
+              Ja, verstuur dit tegenbod
+            </button>
+            <button type="button" className="button button--small button--secondary" onClick={() => setQuestion(null)}>
+              Tegenbod aanpassen
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {data.viewerCanAnswer && countering && question === null ? (
         <form
           className="deal-state__form"
           onSubmit={(e) => {
             e.preventDefault();
-            void send({ answer: 'COUNTER', counterOffer: Number(counter) || 0 }).then(
-              (ok) => ok && setCountering(false),
-            );
+            void sendCounter(false);
           }}
         >
           <EuroField label="Je tegenbod" name="counterOffer" value={counter} onChange={setCounter} />

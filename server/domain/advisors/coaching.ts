@@ -116,6 +116,9 @@ export async function addCoachee(deps: Deps, advisorId: number, raw: unknown): P
       skipDuplicates: true,
     });
     if (inserted.count === 0) return false;
+    // The history outlives the coaching: a review by this user is verified, now and after it ends.
+    await tx.coachingHistory.createMany({ data: [key], skipDuplicates: true });
+    await tx.review.updateMany({ where: { ...key, verified: false }, data: { verified: true } });
     const ref = advisorRef(advisor);
     const from = { recipientUserId: command.userId, senderUserId: advisor.userId };
     await notify({
@@ -166,6 +169,18 @@ export async function isClientOf(prisma: Db, userId: number, advisorId: number):
     prisma.advisorCoaching.count({ where: link }),
   ]);
   return requests + coachings > 0;
+}
+
+/**
+ * Whether advisor `advisorId` took `userId` on as coachee, now or before (issue 20): the relationship
+ * that makes a review `verified`. A contact request alone is no relationship (anybody can send one);
+ * an ended coaching still is (its coaching_history row stays when the advisor_coachings row goes).
+ */
+export async function wasCoachedBy(prisma: Db | Prisma.TransactionClient, userId: number, advisorId: number) {
+  // One after the other: `prisma` may be a transaction.
+  const link = { userId, advisorId };
+  if ((await prisma.coachingHistory.count({ where: link })) > 0) return true;
+  return (await prisma.advisorCoaching.count({ where: link })) > 0;
 }
 
 /** Of `advisorIds`, the ones that coach `userId` (the 'Mijn adviseurs' card marks them). */

@@ -15,14 +15,17 @@ import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagin
 import { multiLine } from '../text.js';
 import { activeUserWhere } from '../users/access.js';
 import { publicAdvisorWhere } from './access.js';
-import { isClientOf } from './coaching.js';
+import { isClientOf, wasCoachedBy } from './coaching.js';
 
 // Reviews of advisors (spec §3 Review, issue 14). A user who had contact with an advisor — a
 // UserAdvisor row (a contact request) or a coaching (coaching.ts) — writes one review
 // per advisor: a whole rating 1–5 and optional comments. Writing again edits that one review
 // (rating and comments replaced, created_at kept, updated_at moved); the advisor hears about the
-// first one only (ReviewAdded, through notify). A review is `verified` when the reviewer had sent
-// the advisor a real contact request (an AdvisorRequestAppointment in their thread) by then.
+// first one only (ReviewAdded, through notify). A review is `verified` when the advisor took the
+// reviewer on as coachee, now or before (wasCoachedBy, coaching.ts; issue 20): a relationship that
+// happened. A contact request alone still allows a review, unverified — anybody can send one, and
+// the advisor cannot confirm an appointment (there is no such step). addCoachee verifies an earlier
+// review of its coachee; coaching history is never deleted, so verified stays verified.
 // Order of refusals, rights before validation: visitor 401, unknown advisor 404, oneself or no
 // contact 403, blocked either way 403, then the input (422), then 10 reviews a day (429).
 
@@ -94,14 +97,11 @@ export async function addReview(
   const command = parseCommand(reviewCommand, input);
   await consumeSendLimit(deps, 'reviews', user.id);
   return withNotifications(deps, async (tx, notify) => {
-    const requested =
-      (await tx.notification.count({
-        where: { type: 'AdvisorRequestAppointment', senderUserId: user.id, recipientUserId: advisor.userId },
-      })) > 0;
+    const coached = await wasCoachedBy(tx, user.id, advisor.id);
     const key = { advisorId: advisor.id, userId: user.id };
     // Insert-or-nothing first, so two requests at once make one review and one notification.
     const created = await tx.review.createMany({
-      data: [{ ...key, ...command, verified: requested }],
+      data: [{ ...key, ...command, verified: coached }],
       skipDuplicates: true,
     });
     const review =
@@ -109,8 +109,7 @@ export async function addReview(
         ? await tx.review.findUniqueOrThrow({ where: { advisorId_userId: key }, select: { id: true } })
         : await tx.review.update({
             where: { advisorId_userId: key },
-            // Verified once stays verified.
-            data: { ...command, ...(requested ? { verified: true } : {}) },
+            data: { ...command, verified: coached },
             select: { id: true },
           });
     if (created.count > 0) {

@@ -17,7 +17,7 @@ export const DEALS_MESSAGES = {
   viewingNotYourTurn: 'Je wacht nog op een antwoord van de ander.',
   offerAnswered: 'Op dit bod is al gereageerd.',
   offerReplaced: 'Dit bod is vervangen door een nieuwer bod.',
-  bidLogPrivate: 'Het biedlogboek zie je als eigenaar of als bieder op dit huis.',
+  bidLogPrivate: 'Het biedlogboek zie je als eigenaar, of met een lopend bod van minstens 50% van de vraagprijs.',
   // Input (422)
   offerRequired: 'Vul een bod in.',
   offerWhole: 'Een bod is een heel bedrag in euro’s, zonder komma of punt.',

@@ -11,6 +11,7 @@ import { notificationContent, type OFFER_NOTIFICATION_STATUSES } from '../messag
 import { type Tx, withNotifications } from '../messaging/notify.js';
 import { consumeSendLimit } from '../messaging/send-limits.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
+import { checkBidAmount, checkCounterAmount, isSeriousBid, STANDING_OFFER_STATUSES } from './amounts.js';
 import { type DealDeps, dealHouse, lockHouse, requireOpenForDeals, visibleDealHouse } from './gate.js';
 import { comments, euros, reservation } from './input.js';
 import { DEALS_MESSAGES as M } from './messages.js';
@@ -20,6 +21,8 @@ import { DEALS_MESSAGES as M } from './messages.js';
 // replaces it, and the old one stays in the bid log as `replaced` — nothing is deleted, and an
 // amount never changes. The owner accepts, rejects or counters an open offer; each step tells the
 // other side in their thread (notify), with the offer linked so the thread shows its state.
+// Amounts are measured against the asking price (amounts.ts): under 25 % refused, under 50 %
+// confirmed first (confirmLowBid), a counter-offer above it confirmed first (confirmHighCounter).
 
 export type OfferStatus = 'open' | 'countered' | 'accepted' | 'rejected' | 'replaced';
 /** Offers a new one of the same bidder replaces. */
@@ -35,6 +38,8 @@ export const offerSchema = z.object({
   comments,
   financeReservation: reservation,
   structuralInspectionReservation: reservation,
+  /** Sent again as true after the bidder confirmed a bid under 50 % of the asking price. */
+  confirmLowBid: reservation,
 });
 export type OfferInput = Partial<Record<keyof z.input<typeof offerSchema>, unknown>>;
 
@@ -61,12 +66,15 @@ async function offerContent(
 }
 
 /**
- * Places an offer: 401, 404, 403 (own house, blocked, no subscriber rights), 422 (the amount ...), 409
- * (not for sale), 429 (offers on this house today), 409 (the bidder's offer was already accepted). Returns the new offer and the ones it replaced.
+ * Places an offer: 401, 404, 403 (own house, blocked, no subscriber rights), 422 (the amount: not
+ * whole, under 25 % of the asking price, or under 50 % and not confirmed — OfferNeedsConfirmationError),
+ * 409 (not for sale), 429 (offers on this house today), 409 (the bidder's offer was already accepted). Returns the new offer and the ones
+ * it replaced.
  */
 export async function placeOffer(deps: DealDeps, houseKey: string | number, input: Input<OfferInput>) {
   const { user, house } = await dealHouse(deps, houseKey, 'offer');
   const command = parseCommand(offerSchema, await read(input));
+  checkBidAmount(command.offer, house, command.confirmLowBid);
   requireOpenForDeals(house);
   await consumeSendLimit(deps, 'offersPerHouse', user.id, house.id);
   return withNotifications(deps, async (tx, notify) => {
@@ -105,6 +113,8 @@ export interface OfferAnswerInput {
   answer?: unknown;
   counterOffer?: unknown;
   comments?: unknown;
+  /** Sent again as true after the owner confirmed a counter-offer above their asking price. */
+  confirmHighCounter?: unknown;
 }
 
 const answerSchema = z.object({
@@ -131,8 +141,13 @@ export async function answerOffer(deps: DealDeps, offerId: number, input: Input<
   const { answer, comments: answerComments } = parseCommand(answerSchema, command);
   let counterAmount: number | null = null;
   if (answer === 'counter') {
-    counterAmount = parseCommand(z.object({ counterOffer: euros(M.counterRequired) }), command).counterOffer;
+    const counter = parseCommand(
+      z.object({ counterOffer: euros(M.counterRequired), confirmHighCounter: reservation }),
+      command,
+    );
+    counterAmount = counter.counterOffer;
     if (counterAmount <= offer.amount) throw new InputError({ counterOffer: [M.counterHigher] }, M.counterHigher);
+    checkCounterAmount(counterAmount, offer.house, counter.confirmHighCounter);
   }
   const status: OfferStatus = answer === 'accept' ? 'accepted' : answer === 'reject' ? 'rejected' : 'countered';
   return withNotifications(deps, async (tx, notify) => {
@@ -170,17 +185,24 @@ export const BID_LOG_ORDER: KeysetOrder = {
   ],
 };
 
-/** Who reads a house's bid log: its owner, or somebody who bid on it; null for anybody else. */
-export async function bidLogAccess(
-  prisma: Db,
-  viewer: Viewer,
-  house: Pick<House, 'id' | 'ownerUserId'>,
-): Promise<'owner' | 'bidder' | null> {
+/** What bidLogAccess reads of a house. */
+export type BidLogHouse = Pick<House, 'id' | 'ownerUserId' | 'price' | 'minPrice'>;
+export const BID_LOG_HOUSE_SELECT = { id: true, ownerUserId: true, price: true, minPrice: true } as const;
+
+/**
+ * Who reads a house's bid log: its owner, or a serious bidder (isSeriousBid, amounts.ts: a standing
+ * offer of at least 50 % of the asking price); null for anybody else — also for a bidder whose only
+ * bids are low, rejected or replaced.
+ */
+export async function bidLogAccess(prisma: Db, viewer: Viewer, house: BidLogHouse): Promise<'owner' | 'bidder' | null> {
   const userId = viewer.user?.id;
   if (userId === undefined) return null;
   if (house.ownerUserId === userId) return 'owner';
-  const bid = await prisma.offer.findFirst({ where: { houseId: house.id, userId }, select: { id: true } });
-  return bid ? 'bidder' : null;
+  const standing = await prisma.offer.findMany({
+    where: { houseId: house.id, userId, status: { in: [...STANDING_OFFER_STATUSES] } },
+    select: { amount: true, status: true },
+  });
+  return standing.some((o) => isSeriousBid(o, house)) ? 'bidder' : null;
 }
 
 /**

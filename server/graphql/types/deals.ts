@@ -1,9 +1,11 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.js';
+import { OfferNeedsConfirmationError } from '../../domain/deals/amounts.js';
 import { isOpenForDeals } from '../../domain/deals/gate.js';
 import {
   answerOffer,
+  BID_LOG_HOUSE_SELECT,
   BID_LOG_ORDER,
   bidLogAccess,
   bidLogPageOf,
@@ -29,6 +31,7 @@ import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
 import { inputRowId } from '../global-ids.js';
 import { HOUSE_ID } from '../house-mutation.js';
+import { ErrorInterface } from './errors.js';
 import { House } from './houses.js';
 import { Notification } from './messaging.js';
 import { User } from './users.js';
@@ -82,15 +85,18 @@ export const Viewing = builder.prismaNode('Viewing', {
 export const Offer = builder.prismaNode('Offer', {
   id: { field: 'id' },
   nullable: true,
-  // The bidder, the owner, and other bidders on the house (who see it anonymised).
-  findUnique: (id, ctx) => ({
-    id: rowIdOrNone(id),
-    OR: [
-      { userId: viewerId(ctx) },
-      { house: { ownerUserId: viewerId(ctx) } },
-      { house: { offers: { some: { userId: viewerId(ctx) } } } },
-    ],
-  }),
+  // The bidder, and whoever reads the house's bid log: the owner and serious bidders (who see it anonymised).
+  findUnique: async (id, ctx) => {
+    const offerId = rowIdOrNone(id);
+    const offer = await ctx.prisma.offer.findUnique({
+      where: { id: offerId },
+      select: { userId: true, house: { select: BID_LOG_HOUSE_SELECT } },
+    });
+    const visible =
+      offer !== null &&
+      (offer.userId === viewerId(ctx) || (await bidLogAccess(ctx.prisma, ctx.viewer, offer.house)) !== null);
+    return { id: visible ? offerId : 0 };
+  },
   description:
     'An offer on a house (spec §3 HouseOffer) in whole euros; an entry of the bid log. status: open, countered (counterAmount), accepted, rejected, replaced (the bidder made a newer one). Other bidders see amount, reservations, status and times, never who or what they wrote.',
   fields: (t) => ({
@@ -159,8 +165,8 @@ builder.prismaObjectFields(House, (t) => ({
       type: Offer,
       nullable: true,
       description:
-        'The bid log (biedlogboek), newest first: every offer on the house with its times (GET /api/houses/{id}/bids). For the owner and anybody who bid on it (others anonymised); null for everybody else.',
-      select: { id: true, ownerUserId: true },
+        'The bid log (biedlogboek), newest first: every offer on the house with its times (GET /api/houses/{id}/bids). For the owner and serious bidders — a standing offer (open, countered, accepted) of at least 50% of the asking price (others anonymised); null for everybody else, and for every bidder on a house without an asking price.',
+      select: BID_LOG_HOUSE_SELECT,
       resolve: async (h, args, ctx, info) => {
         if (!(await bidLogAccess(ctx.prisma, ctx.viewer, h))) return null;
         const request = parsePageArgs(BID_LOG_ORDER, args, PAGE_LIMITS);
@@ -227,6 +233,10 @@ const PlaceOfferInput = builder.inputType('PlaceOfferInput', {
     comments: t.string({ description: 'At most 2,000 characters.' }),
     financeReservation: t.boolean({ description: 'Voorbehoud financiering (default false).' }),
     structuralInspectionReservation: t.boolean({ description: 'Voorbehoud bouwkundige keuring (default false).' }),
+    confirmLowBid: t.boolean({
+      description:
+        'True after the bidder confirmed a bid under 50% of the asking price (OfferNeedsConfirmationError with field confirmLowBid). Under 25% a bid is refused either way.',
+    }),
   }),
 });
 const AnswerOfferInput = builder.inputType('AnswerOfferInput', {
@@ -235,6 +245,23 @@ const AnswerOfferInput = builder.inputType('AnswerOfferInput', {
     answer: t.field({ type: OfferAnswer, required: true }),
     counterOffer: t.int({ description: 'COUNTER: whole euros, above the offer.' }),
     comments: t.string({ description: 'At most 2,000 characters.' }),
+    confirmHighCounter: t.boolean({
+      description:
+        'COUNTER: true after the owner confirmed a counter-offer above their own asking price (OfferNeedsConfirmationError with field confirmHighCounter).',
+    }),
+  }),
+});
+
+builder.objectType(OfferNeedsConfirmationError, {
+  name: 'OfferNeedsConfirmationError',
+  description:
+    'An unusual amount (a bid under 50% of the asking price, a counter-offer above it): ask `message` as a question, then send the same input again with `field` (confirmLowBid or confirmHighCounter) true.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    field: t.exposeString('field', {
+      description: 'The input flag to send as true: confirmLowBid or confirmHighCounter.',
+    }),
+    askingPrice: t.exposeInt('askingPrice', { description: 'The asking price it was measured against, whole euros.' }),
   }),
 });
 
@@ -293,9 +320,13 @@ builder.mutationField('placeOffer', (t) =>
   t.field({
     type: PlaceOfferPayload,
     description:
-      "Places an offer (POST /api/houses/{id}/offers); it replaces the bidder's open one, which stays in the bid log as replaced. The owner gets a HouseOffer in the thread. Visitor: UnauthenticatedError; the own house, blocked either way or no subscriber rights: ForbiddenError; not a positive whole amount: InputError; not for sale, or already accepted: ConflictError; more than 5 offers on this house a day: RateLimitedError.",
+      "Places an offer (POST /api/houses/{id}/offers); it replaces the bidder's open one, which stays in the bid log as replaced. The owner gets a HouseOffer in the thread. Visitor: UnauthenticatedError; the own house, blocked either way or no subscriber rights: ForbiddenError; not a positive whole amount, or under 25% of the asking price: InputError; under 50% without confirmLowBid: OfferNeedsConfirmationError; not for sale, or already accepted: ConflictError; more than 5 offers on this house a day: RateLimitedError.",
     args: { input: t.arg({ type: PlaceOfferInput, required: true }) },
-    errors: { types: [RateLimitedError], directResult: true, union: { name: 'PlaceOfferResult' } },
+    errors: {
+      directResult: true,
+      types: [OfferNeedsConfirmationError, RateLimitedError],
+      union: { name: 'PlaceOfferResult' },
+    },
     resolve: async (_root, { input }, ctx) => {
       const houseId = inputRowId(input.houseId, 'House', rightsFirst(ctx));
       return placeOffer(ctx, houseId, input);
@@ -307,9 +338,9 @@ builder.mutationField('answerOffer', (t) =>
   t.field({
     type: AnswerOfferPayload,
     description:
-      'The owner accepts, rejects or counters an open offer (POST /api/offers/{id}/answer); the bidder is told. The bidder, or blocked either way: ForbiddenError; anybody else: NotFoundError; answered or replaced: ConflictError; a counter-offer not above the offer: InputError.',
+      'The owner accepts, rejects or counters an open offer (POST /api/offers/{id}/answer); the bidder is told. The bidder, or blocked either way: ForbiddenError; anybody else: NotFoundError; answered or replaced: ConflictError; a counter-offer not above the offer: InputError; above the asking price without confirmHighCounter: OfferNeedsConfirmationError.',
     args: { input: t.arg({ type: AnswerOfferInput, required: true }) },
-    errors: { directResult: true, union: { name: 'AnswerOfferResult' } },
+    errors: { directResult: true, types: [OfferNeedsConfirmationError], union: { name: 'AnswerOfferResult' } },
     resolve: async (_root, { input }, ctx) => {
       const id = inputRowId(input.offerId, 'Offer', rightsFirst(ctx));
       return { offer: await answerOffer(ctx, id, input) };

@@ -104,15 +104,26 @@ describe('addReview: one review per advisor, notification, verified', () => {
     expect(told[0].threadId).not.toBeNull();
   });
 
-  it('marks a review verified when the reviewer had sent the advisor a contact request', async () => {
+  it('marks a review verified when the advisor coaches or coached the reviewer, not after a request alone', async () => {
     const advisor = await makeAdvisor(t.db.prisma);
-    const coached = await contactOf(t.db.prisma, advisor);
     const requester = await contactOf(t.db.prisma, advisor);
     await requestAppointment(t.db.prisma, requester.id, advisor.userId);
-    const plain = await addReview(await deps(coached.id), advisor.id, { rating: 3 });
-    const real = await addReview(await deps(requester.id), advisor.id, { rating: 5 });
-    expect((await t.db.prisma.review.findUniqueOrThrow({ where: { id: plain } })).verified).toBe(false);
-    expect((await t.db.prisma.review.findUniqueOrThrow({ where: { id: real } })).verified).toBe(true);
+    const coached = await contactOf(t.db.prisma, advisor);
+    const expertise = await t.db.prisma.expertise.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    await t.db.prisma.advisorCoaching.create({
+      data: { advisorId: advisor.id, userId: coached.id, expertiseId: expertise.id },
+    });
+    const former = await contactOf(t.db.prisma, advisor);
+    await t.db.prisma.coachingHistory.create({ data: { advisorId: advisor.id, userId: former.id } });
+    const verifiedOf = async (userId: number) =>
+      (
+        await t.db.prisma.review.findUniqueOrThrow({
+          where: { id: await addReview(await deps(userId), advisor.id, { rating: 4 }) },
+        })
+      ).verified;
+    expect(await verifiedOf(requester.id)).toBe(false);
+    expect(await verifiedOf(coached.id)).toBe(true);
+    expect(await verifiedOf(former.id)).toBe(true);
   });
 });
 

@@ -138,7 +138,10 @@ describe('offers', () => {
   it('two offers of one bidder at once: one stays open, the other is replaced', async () => {
     const house = await createHouse(t.db.prisma, { ownerUserId: c.owner.id });
     const bidder = await depsOf(t, c.bidder);
-    await Promise.all([placeOffer(bidder, house.id, { offer: 1000 }), placeOffer(bidder, house.id, { offer: 2000 })]);
+    await Promise.all([
+      placeOffer(bidder, house.id, { offer: 300_000 }),
+      placeOffer(bidder, house.id, { offer: 310_000 }),
+    ]);
     const statuses = (await t.db.prisma.offer.findMany({ where: { houseId: house.id } })).map((o) => o.status).sort();
     expect(statuses).toEqual(['open', 'replaced']);
   });
@@ -210,7 +213,7 @@ describe('the bid log', () => {
       expect(next.page.hasNextPage).toBe(false);
     }
     await expect(bidLogPage(t.db.prisma, (await depsOf(t, c.free)).viewer, house.id, args())).rejects.toThrow(
-      'Het biedlogboek zie je als eigenaar of als bieder op dit huis.',
+      'Het biedlogboek zie je als eigenaar, of met een lopend bod van minstens 50% van de vraagprijs.',
     );
     await expect(bidLogPage(t.db.prisma, (await depsOf(t, null)).viewer, house.id, args())).rejects.toBeInstanceOf(
       UnauthenticatedError,

@@ -78,7 +78,7 @@ describe('placeOffer and answerOffer', () => {
     });
     const sold = await createHouse(t.db.prisma, { ownerUserId: c.owner.id, houseStatus: 'sold' });
     expect(
-      (await gql(t, c.bidder)(PLACE, { input: { houseId: houseId(sold.id), offer: 1 } })).data?.placeOffer,
+      (await gql(t, c.bidder)(PLACE, { input: { houseId: houseId(sold.id), offer: 300_000 } })).data?.placeOffer,
     ).toMatchObject({ __typename: 'ConflictError', message: 'Dit huis is niet (meer) te koop.' });
   });
 

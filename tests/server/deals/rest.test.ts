@@ -63,7 +63,7 @@ describe('offers', () => {
 
   it('409 on a sold house', async () => {
     const sold = await createHouse(t.db.prisma, { ownerUserId: c.owner.id, houseStatus: 'sold' });
-    const res = await api.post(`/api/houses/${sold.id}/offers`, { offer: 1000 }, c.bidder.cookie);
+    const res = await api.post(`/api/houses/${sold.id}/offers`, { offer: 300_000 }, c.bidder.cookie);
     expect(res).toEqual({ status: 409, body: { message: 'Dit huis is niet (meer) te koop.' } });
   });
 
@@ -169,7 +169,7 @@ describe('viewings', () => {
 
   it('the thread JSON links the notification to its viewing or offer', async () => {
     const house = await createHouse(t.db.prisma, { ownerUserId: c.owner.id });
-    const { body: offer } = await api.post(`/api/houses/${house.id}/offers`, { offer: 123_000 }, c.rival.cookie);
+    const { body: offer } = await api.post(`/api/houses/${house.id}/offers`, { offer: 223_000 }, c.rival.cookie);
     const thread = await api.get(`/api/user/notifications/threads/${c.rival.slug}`, c.owner.cookie);
     expect(thread.body.data[0]).toMatchObject({ type: 'HouseOffer', offer_id: offer.id, viewing_id: null });
   });
