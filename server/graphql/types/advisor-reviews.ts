@@ -29,7 +29,8 @@ export const Review = builder.prismaNode('Review', {
     rating: t.exposeInt('rating', { description: 'Whole stars, 1–5.' }),
     comments: t.exposeString('comments', { nullable: true }),
     verified: t.exposeBoolean('verified', {
-      description: 'The advisor took the reviewer on as coachee, now or before (a relationship that happened; a contact request alone is not verified).',
+      description:
+        'The advisor took the reviewer on as coachee, now or before (a relationship that happened; a contact request alone is not verified).',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'Moves when the reviewer edits the review.' }),
