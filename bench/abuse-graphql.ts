@@ -1,4 +1,4 @@
-// Abusive GraphQL against the running app (finding 1 of issue 9): how fast each attack is refused,
+// Abusive GraphQL against the running app: how fast each attack is refused,
 // and what it does to a normal listing page running alongside.
 //   npm run bench:abuse-graphql -- [--houses 20000] [--duration 8] [--connections 4] [--db pglite,postgresql]
 // Results are written to bench/results/abuse-graphql.md (and printed).

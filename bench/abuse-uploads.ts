@@ -1,4 +1,4 @@
-// Abusive uploads against the running server (issue 9, finding 7): a visitor's 280 MB upload (REST
+// Abusive uploads against the running server: a visitor's 280 MB upload (REST
 // photos and GraphQL multipart, streamed without Content-Length) and a logged-in owner's 20 photos
 // of 100 megapixels each (PNG decompression bombs of 12 KB). For each: the answer, the time until
 // it came, and the server's memory (RSS) before, at its peak and after. Then a normal listing

@@ -1,4 +1,4 @@
-// Alerts benchmark (issue 12): announcing one new house to the searchers whose profile it fits
+// Alerts benchmark: announcing one new house to the searchers whose profile it fits
 // ('Direct': a notification and an e-mail each, through the outbox), and the daily digest for many
 // searchers with pending alerts (one transaction, notifications and one e-mail per searcher).
 //   npm run bench:alerts -- [--instant 1000] [--daily 10000] [--per-searcher 3]

@@ -1,4 +1,4 @@
-// Live benchmark (issue 11): N idle authenticated subscribers on one server process — the server's
+// Live benchmark: N idle authenticated subscribers on one server process — the server's
 // memory per socket — then fan-out: messages to distinct recipients per second and the delay from
 // the send until the recipient's socket has it. Next to two floors measured the same way in the same
 // run (bench/live-floor.ts): bare graphql-ws, and bare graphql-ws doing one SQL statement per send

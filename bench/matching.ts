@@ -1,4 +1,4 @@
-// Matching benchmark (issue 12): a profile's first kansen page next to the listing page with the
+// Matching benchmark: a profile's first kansen page next to the listing page with the
 // same filters (GraphQL and REST, through the app), re-matching one changed house against all
 // profiles, and re-matching one saved profile against all houses — on the large seed plus synthetic
 // profiles (prisma/seed/large.ts seedLargeProfiles).

@@ -36,7 +36,7 @@ export const paths = {
   account: () => `${DASHBOARD}/account`,
   /** my-{product}-notifications-thread */
   notificationsThread: (threadId: string) => `${DASHBOARD}/berichten/${encodeURIComponent(threadId)}`,
-  /** The viewer's advisor profile (issue 14). */
+  /** The viewer's advisor profile. */
   advisorProfile: () => `${DASHBOARD}/adviesprofiel`,
   /** my-{product}-settings */
   settings: () => `${DASHBOARD}/instellingen`,

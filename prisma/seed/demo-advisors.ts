@@ -3,7 +3,7 @@ import type { Prisma } from '../../server/generated/prisma/client.js';
 import { FIRST_NAMES, LAST_NAMES, POSTCODE_LETTERS } from './demo-data.js';
 import { Rng } from './random.js';
 
-// The demo's advisors (issue 14): makelaars, hypotheekadviseurs, taxateurs, bouwkundig keurders and
+// The demo's advisors: makelaars, hypotheekadviseurs, taxateurs, bouwkundig keurders and
 // notarissen across the demo places, each in an organisation with an office on one of the place's
 // streets. Certificates fit the expertises (the catalogue says which); languages and availability
 // vary. Deterministic (its own seed) and written in batches. The demo account adviseur@ has its

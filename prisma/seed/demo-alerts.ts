@@ -5,7 +5,7 @@ import { notificationContent } from '../../server/domain/messaging/notification-
 import { storeNotification } from '../../server/domain/messaging/notify.js';
 import type { Prisma } from '../../server/generated/prisma/client.js';
 
-// The demo's alerts (issue 12): the searcher hears of new matching houses at once ('Direct'), and
+// The demo's alerts: the searcher hears of new matching houses at once ('Direct'), and
 // her inbox shows one such alert, about a house in Utrecht that fits her Utrecht profile exactly,
 // recorded as announced (so it is not announced again). She likes the seller's second house, the
 // like behind the HouseLiked and LikedHouseUpdated of the messages demo: when the seller changes its

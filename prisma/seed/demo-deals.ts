@@ -4,7 +4,7 @@ import { type NotificationContent, notificationContent } from '../../server/doma
 import { storeNotification } from '../../server/domain/messaging/notify.js';
 import type { House, Offer, Prisma } from '../../server/generated/prisma/client.js';
 
-// The demo's viewings and offers (issue 13): premium@ asked to view and bid on three of the demo
+// The demo's viewings and offers: premium@ asked to view and bid on three of the demo
 // seller's houses, in every state — a request and an open offer waiting for the seller (who can
 // answer them in the demo), an earlier offer replaced, a viewing the seller moved and premium
 // accepted, a counter-offer, a declined viewing and a rejected offer. Each step is a notification

@@ -8,7 +8,7 @@ import {
 import { type NewNotification, storeNotification } from '../../server/domain/messaging/notify.js';
 import type { Prisma } from '../../server/generated/prisma/client.js';
 
-// The demo's living inbox (issue 11): the four demo accounts wrote to each other about the seller's
+// The demo's living inbox: the four demo accounts wrote to each other about the seller's
 // houses and the advisor's work, with every notification type of spec §9 at least once, and unread
 // messages for each of them. Stored through the messaging domain's one notification function, as a
 // history in the past (nobody listens yet, so nothing is published).

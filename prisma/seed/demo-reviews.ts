@@ -3,7 +3,7 @@ import { notificationContent } from '../../server/domain/messaging/notification-
 import { storeNotification } from '../../server/domain/messaging/notify.js';
 import type { Prisma } from '../../server/generated/prisma/client.js';
 
-// The demo's reviews of advisors (issue 14): every advisor that exists when this runs gets a few
+// The demo's reviews of advisors: every advisor that exists when this runs gets a few
 // reviews (adviseur@ several), written by demo users who had contact with them — the UserAdvisor
 // row eligibility asks for is made with the review, and ReviewAdded told the advisor. Some reviewers
 // first sent a contact request the advisor answered within hours (which gives the advisor a response

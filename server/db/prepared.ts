@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Prisma } from '../generated/prisma/client.js';
 
-// Prepared statements on PostgreSQL (issue 11's fan-out benchmark): a statement that starts with
+// Prepared statements on PostgreSQL (the fan-out benchmark): a statement that starts with
 // PREPARED is parsed and planned once per connection and then only executed, instead of planned on
 // every call — for the live event's statement, run once per subscriber per message, planning cost
 // several times its execution. Only for hot statements that look rows up by id: PostgreSQL keeps a

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-// The one rule for text from outside (issue 9, finding 8). Control characters (C0, DEL, C1) mean
+// The one rule for text from outside. Control characters (C0, DEL, C1) mean
 // nothing in any text of ours, and PostgreSQL text cannot even hold U+0000: every text input is
 // built from `line` or `multiLine` below, so such input is refused with a 422 and a Dutch message
 // during validation (after the rights checks), never stored, silently changed or sent to the
 // database. Multi-line texts (descriptions, bio, messages) may hold tabs and line breaks.
 
 // Unicode's Cc category: U+0000–U+001F, U+007F–U+009F; and the bidirectional embeddings,
-// overrides and isolates (U+202A–U+202E LRE RLE PDF LRO RLO, U+2066–U+2069 LRI RLI FSI PDI,
-// issue 20 finding 14): invisible, they make a text show something else than it says (a name that
+// overrides and isolates (U+202A–U+202E LRE RLE PDF LRO RLO, U+2066–U+2069 LRI RLI FSI PDI):
+// invisible, they make a text show something else than it says (a name that
 // reads "Huiskans" backwards, a link whose end shows first). The directional marks U+200E/U+200F
 // (LRM, RLM) and U+061C (ALM) stay allowed: they only set the direction of the neutral characters
 // next to them (needed in Arabic or Hebrew text beside Latin) and cannot reverse or hide a run.

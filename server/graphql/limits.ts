@@ -46,7 +46,7 @@ export const QUERY_LIMITS = {
   /**
    * Brackets and braces open at once in the raw document, counted before parsing: graphql-js
    * parses recursively, and a list literal 5,000 levels deep overflowed its stack inside the
-   * token limit (issue 20, finding 12). Selections within the depth limit with an inline fragment
+   * token limit. Selections within the depth limit with an inline fragment
    * at every level and an input object in an argument stay far below it.
    */
   maxNesting: 64,
@@ -304,7 +304,7 @@ export function useQueryLimits({ timeBudgetMs }: { timeBudgetMs: number }): Plug
       // is kept per document here. Yoga's own validation cache must be off (createGraphQL): it
       // runs after this plugin and would keep the result *with* the errors added below, which
       // depend on the variables — one request with `first: 100000` made every later request
-      // with that document refused, whatever its variables (issue 20, finding 12).
+      // with that document refused, whatever its variables.
       const perSchema = validated.get(schema) ?? new WeakMap();
       validated.set(schema, perSchema);
       const known = perSchema.get(documentAST);

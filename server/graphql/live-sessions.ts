@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import type { PubSub, SessionEndedEvent } from '../adapters/pubsub/types.js';
 
 /**
- * A live socket lasts no longer than the session it was opened with (issue 20 finding 6). The
+ * A live socket lasts no longer than the session it was opened with. The
  * socket's session (its token's hash, user and expiry) is looked up once, at the handshake; then
  * - a `sessionEnded` event (logout, password change or reset, account deletion, an e-mail change
  *   undone: server/domain/accounts/session.ts), published on every instance through the pub/sub

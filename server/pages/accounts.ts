@@ -60,7 +60,7 @@ ${messages.map(
 }
 
 /**
- * The links of an e-mail change (issue 20 finding 7). GET only shows a button (a mail scanner that
+ * The links of an e-mail change. GET only shows a button (a mail scanner that
  * opens links must not confirm or undo anything); the button POSTs the token, and the answer is a
  * plain Dutch page: done, or why not (used, expired, replaced, the address taken meanwhile).
  */

@@ -8,7 +8,7 @@ import { idParam, readCommand } from './body.js';
 import { httpStatusOf } from './errors.js';
 import type { RestEnv } from './router.js';
 
-// Coaches and advisors' subscription offers (issue 14; README "Coaches and advisor offers"):
+// Coaches and advisors' subscription offers (README "Coaches and advisor offers"):
 // - POST /api/advisors/{id}/coachees {user_id, expertise_id?, message?} → 201 {advisor_id, user_id};
 //   200 with the same answer when the advisor already coaches the user (nothing sent again).
 // - DELETE /api/advisors/{id}/coachees/{user_id} → 204 (the advisor ends it).

@@ -11,7 +11,7 @@ import { ADVISOR_JSON_INCLUDE, advisorJson, expertiseJson } from './advisor-json
 import { idParam, readCommand } from './body.js';
 import type { RestEnv } from './router.js';
 
-// Contacting advisors and the user's advisors (issue 14; README "Advisor contacts"):
+// Contacting advisors and the user's advisors (README "Advisor contacts"):
 // - POST /api/advisors/{id}/appointment_requests {expertise_id, email, phone_number, message} →
 //   201 {message: the 1-5 working days promise, advisor_id, expertise_id}; 200 with the same answer
 //   when the user already asked this advisor for this expertise (idempotent: nothing sent again).

@@ -18,7 +18,7 @@ import { cursorPageRequest, cursorPaginator } from './cursor-pages.js';
 import type { RestEnv } from './router.js';
 import { avatarJson } from './user-json.js';
 
-// Reviews of advisors (issue 14; the spec names no paths, these are ours):
+// Reviews of advisors (the spec names no paths, these are ours):
 // GET /api/advisors/{id}/reviews?cursor&per_page — newest first, Laravel's CursorPaginator plus the
 //   advisor's `rating` {average, count, label}, `response_time` and the viewer's `can_review`;
 // POST /api/advisors/{id}/reviews {rating, comments} — the viewer's review (201; writing again edits it).

@@ -48,7 +48,7 @@ export const authRoutes = new Hono<RestEnv>()
     await resendVerificationMail(c.get('ctx'));
     return c.json({ message: VERIFICATION_SENT }, 202);
   })
-  // Our addition (issue 20 finding 7): the links of an e-mail change, {token}; also the pages
+  // Our addition: the links of an e-mail change, {token}; also the pages
   // GET /email/change/confirm and /email/change/undo (server/pages/accounts.ts).
   .post('/auth/email/change/confirm', async (c) => {
     await confirmEmailChange(c.get('ctx'), await readFields(c));

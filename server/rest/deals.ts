@@ -9,7 +9,7 @@ import { idParam, readFields } from './body.js';
 import { cursorPageRequest, cursorPaginator } from './cursor-pages.js';
 import type { RestEnv } from './router.js';
 
-// Viewings, offers and the bid log (issue 13; our paths, the spec shows none): snake_case at this
+// Viewings, offers and the bid log (our paths, the spec shows none): snake_case at this
 // edge, the rules in server/domain/deals. Lists are Laravel cursor pages (cursor-pages.ts).
 
 const PAGE_LIMITS = { defaultSize: 20, maxSize: 100 };

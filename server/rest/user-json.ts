@@ -67,7 +67,7 @@ export async function accountJson(ctx: RequestContext, user: User) {
     has_password: user.passwordHash !== null,
     email_verified: user.emailVerifiedAt !== null,
     email_verified_at: user.emailVerifiedAt,
-    // A new address waiting for the link mailed to it (issue 20 finding 7); `email` stays until then.
+    // A new address waiting for the link mailed to it; `email` stays until then.
     pending_email: pending,
     dashboard_tasks: {
       personal_info: tasks.personalInfo,

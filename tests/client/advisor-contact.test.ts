@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appointmentInput } from '../../client/features/advisor-contact/contactRequest';
 import { groupByAdvisor } from '../../client/features/advisor-contact/myAdvisors';
 
-// The contact modal's request and the dashboard's 'Mijn adviseurs' (issue 14).
+// The contact modal's request and the dashboard's 'Mijn adviseurs'.
 describe('appointmentInput', () => {
   const form = { expertiseId: 'RXhwZXJ0aXNlOjM=', message: '  Liefst na vijven.  ', phoneNumber: ' 0612345678 ' };
 

@@ -28,7 +28,7 @@ import { cookieFor } from '../server/houses-owner/setup';
 
 // The review components rendered from the real schema: their fragments fetched through the
 // generated refetch queries against a test server, rendered to HTML, and (with Chromium) a
-// screenshot at 1280 and 375 px with the app's CSS. The advisor page places them (issue 14).
+// screenshot at 1280 and 375 px with the app's CSS. The advisor page places them.
 
 let t: TestApp;
 let html = '';

@@ -14,7 +14,7 @@ import { AVAILABILITY } from '../../client/features/advisors/advisorFilters';
 import { advisorInputSchema } from '../../server/domain/advisors/command';
 import { CERTIFICATES } from '../../server/domain/reference-data/catalog';
 
-// The advisor-profile editor's rules (issue 14): the work-area slider in km against the metres the
+// The advisor-profile editor's rules: the work-area slider in km against the metres the
 // server stores, and the certificates that fit the chosen expertises, checked against the real
 // catalogue and the server's own command schema.
 

@@ -14,7 +14,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 3 journeys: sign up through a funnel, log out, two-step login (wrong password first),
+ * Journeys: sign up through a funnel, log out, two-step login (wrong password first),
  * personal data with a server 422 under the field, profile photo in the header, blocking and
  * unblocking, a password reset through the development mail page. Texts are the spec's (§5, §8).
  */
@@ -347,7 +347,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, login, profile, blocking, passw
     expect(problems).toEqual([]);
   });
 
-  it('personal data: a new e-mail asks the current password, says a link was sent and waits for it (issue 20 finding 7)', async () => {
+  it('personal data: a new e-mail asks the current password, says a link was sent and waits for it', async () => {
     for (const width of [1280, 375]) {
       const { page, problems } = await open(width);
       await page.goto('/voorwaarden');

@@ -4,7 +4,7 @@ import { hasBrowser, screenshot } from './browser';
 import { graphql, horizontalOverflow, logIn, registerViaApi, UI_TIMEOUT, useBrowser } from './helpers';
 
 /**
- * Issue 14, an advisor's coachees in the browser: a new user asks adviseur@ for contact; the advisor
+ * an advisor's coachees in the browser: a new user asks adviseur@ for contact; the advisor
  * opens the request from the notifications in its thread and takes the user on with 'Word coach van
  * …' (still 'Je bent coach van …' after a reload); the user reads CoachAdded and WelcomeByCoach in
  * their notifications; the advisor finds them under 'Je coachees' on the adviesprofiel page, copies

@@ -4,7 +4,7 @@ import { hasBrowser, screenshot } from './browser';
 import { graphql, horizontalOverflow, logIn, PASSWORD, registerViaApi, UI_TIMEOUT, useBrowser } from './helpers';
 
 /**
- * Coaches and advisor offers (issue 14): zoeker@ reads in her notifications that adviseur@ became her
+ * Coaches and advisor offers: zoeker@ reads in her notifications that adviseur@ became her
  * coach (CoachAdded, WelcomeByCoach of the demo) and sees him marked on 'Mijn adviseurs'; a client of adviseur@ opens his offer link as a
  * visitor, logs in and lands on the €0,01 checkout, and back from it has Premium.
  */

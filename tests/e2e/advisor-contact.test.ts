@@ -12,7 +12,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 14, contacting an advisor: a visitor on adviseur@'s page asks for contact, logs in on the
+ * contacting an advisor: a visitor on adviseur@'s page asks for contact, logs in on the
  * way and is back with the contact modal; the request goes out ('binnen 1-5 werkdagen') and the
  * advisor, logged in elsewhere, sees it arrive live with the user's e-mail. Then the user reviews
  * the advisor on the same page, finds them under 'Mijn adviseurs' on the dashboard and removes

@@ -4,7 +4,7 @@ import { hasBrowser, screenshot } from './browser';
 import { horizontalOverflow, logIn, useBrowser } from './helpers';
 
 /**
- * Issue 14: a demo user without an advisor profile sets one up at /mijn-huiskans/adviesprofiel
+ * A demo user without an advisor profile sets one up at /mijn-huiskans/adviesprofiel
  * (office through the address lookup, expertises and the certificates that fit them, languages,
  * the work-area slider at 8 km), is refused without the terms (the server's message at the field),
  * publishes, finds it again after a reload and on the public advisor page, and deletes it (so the

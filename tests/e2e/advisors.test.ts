@@ -11,7 +11,7 @@ import { hasBrowser, screenshot } from './browser';
 import { horizontalOverflow, useBrowser } from './helpers';
 
 /**
- * Issue 14: a visitor finds a hypotheekadviseur near Utrecht who speaks English and opens their
+ * A visitor finds a hypotheekadviseur near Utrecht who speaks English and opens their
  * page. The advisors are this file's own (a server of its own on a database seeded here), so the
  * journey does not hang on the demo's advisors.
  */

@@ -4,7 +4,7 @@ import { hasBrowser, screenshot } from './browser';
 import { graphql, horizontalOverflow, logIn, registerViaApi, UI_TIMEOUT, useBrowser } from './helpers';
 
 /**
- * Issue 12 alerts in the browser: the demo searcher finds a match alert and a liked house's update
+ * Alerts in the browser: the demo searcher finds a match alert and a liked house's update
  * in her notifications; when the seller lowers the price of the house she liked, the news arrives
  * live; on the settings page she picks how new matches reach her ('Direct', 'Dagelijks overzicht',
  * 'Nooit'), kept after a reload.

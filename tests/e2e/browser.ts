@@ -32,7 +32,7 @@ let visitorSeq = 0;
  * A page on the app under test that records console errors, failed requests and every breach of
  * the Content-Security-Policy (`cspViolations`, also in `problems`; useBrowser fails the test on one).
  * Each page is another visitor with its own client IP (X-Forwarded-For; the test server trusts it),
- * so that the per-IP limits of accounts (issue 9) see many people, not one machine doing everything.
+ * so that the per-IP limits of accounts see many people, not one machine doing everything.
  */
 export async function openPage(
   browser: Browser,

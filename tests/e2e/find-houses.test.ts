@@ -18,7 +18,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 2 §5, the done-when journey: a visitor types a place in the home search bar, picks the
+ * The done-when journey: a visitor types a place in the home search bar, picks the
  * suggestion, gets a Dutch listing of demo houses and opens a house page (spec §2, §5, §9).
  */
 describe.skipIf(!hasBrowser)('finding a house from the home search bar', () => {
@@ -203,7 +203,7 @@ describe.skipIf(!hasBrowser)('finding a house from the home search bar', () => {
     const { page, problems } = await open(1280);
     await page.goto(listingPath(await findWoonplaats('Utrecht')));
     const [first] = await readCards(page);
-    // Public routes carry no house number (issue 9): street, city, random letters, id.
+    // Public routes carry no house number: street, city, random letters, id.
     expect(first.href).toMatch(/^\/huizen\/utrecht\/huis-[a-z0-9-]+-[a-z]{10}-\d+$/);
     const other = first.href.replace('/huizen/utrecht/', '/huizen/ergens-anders/');
     await page.goto(other);

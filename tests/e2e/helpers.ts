@@ -104,7 +104,7 @@ export async function registerViaApi(page: Page, firstName = 'Sanne'): Promise<A
   return account;
 }
 
-/** Demo accounts of the seed (issue 2 §5), all with this password. */
+/** Demo accounts of the seed, all with this password. */
 export const DEMO_PASSWORD = 'huiskans-demo';
 
 /**

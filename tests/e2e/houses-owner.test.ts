@@ -5,7 +5,7 @@ import { hasBrowser, screenshot } from './browser';
 import { horizontalOverflow, houseCards, logIn, logInThroughForm, UI_TIMEOUT, useBrowser } from './helpers';
 
 /**
- * Issue 4 journeys, the owner's side of houses: the seller adds a house by postcode + number (the
+ * The owner's side of houses: the seller adds a house by postcode + number (the
  * several-addresses chooser), walks all twelve wizard steps, uploads 5 photos, sees it online and
  * finds it in the listing and on its page; a visitor's like opens the quick login, the searcher
  * likes it and sees the count change; the seller sees the like and deletes the house (asked twice:

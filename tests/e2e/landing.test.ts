@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasBrowser, screenshot } from './browser';
 import { graphql, horizontalOverflow, listingHeading, useBrowser } from './helpers';
 
-/** Issue 14: landing pages /l/{uid} from the database, with the user counter, leading into their funnel. */
+/** Landing pages /l/{uid} from the database, with the user counter, leading into their funnel. */
 describe.skipIf(!hasBrowser)('landing pages (/l/{landingUid})', () => {
   const open = useBrowser();
 

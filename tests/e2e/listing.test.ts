@@ -36,7 +36,7 @@ const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sorteer o
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Paginering' });
 const currentPage = async (page: Page) => (await pager(page).locator('[aria-current="page"]').textContent())?.trim();
 
-/** The house listing at 1280 px (issue 2 §5; spec §2 Listing query parameters, §4 Listing). */
+/** The house listing at 1280 px (spec §2 Listing query parameters, §4 Listing). */
 describe.skipIf(!hasBrowser)('the house listing', () => {
   const open = useBrowser();
 

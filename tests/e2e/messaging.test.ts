@@ -4,7 +4,7 @@ import { hasBrowser, screenshot } from './browser';
 import { graphql, horizontalOverflow, logIn, registerViaApi, UI_TIMEOUT, useBrowser } from './helpers';
 
 /**
- * Issue 11 journeys: a Premium member writes to a seller from a house page and the seller, logged
+ * Journeys: a Premium member writes to a seller from a house page and the seller, logged
  * in elsewhere, sees it arrive live (badge, dropdown, thread), replies, and the badge drops; a
  * user without subscriber rights gets the subscriber-action modal; a blocked thread says
  * 'Geblokkeerd'. The demo accounts come from the seed.
@@ -165,7 +165,7 @@ describe.skipIf(!hasBrowser)('messaging', () => {
     const modal = page.locator('dialog[data-modal="modal-subscriber-action"]');
     await modal.waitFor();
     await expect.poll(() => modal.textContent()).toContain('Premium of Extended');
-    // The plan chooser (issue 13; the whole journey in subscriptions.test.ts).
+    // The plan chooser (the whole journey in subscriptions.test.ts).
     await modal.getByRole('button', { name: 'Kies Premium' }).waitFor();
     expect([...problems, ...stranger.problems]).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { hasBrowser, screenshot } from './browser';
 import { graphql, horizontalOverflow, logIn, registerViaApi, UI_TIMEOUT, useBrowser } from './helpers';
 
 /**
- * Issue 13 journeys: a Premium member places an offer from a house page and the owner, logged in
+ * Journeys: a Premium member places an offer from a house page and the owner, logged in
  * elsewhere with the inbox open, sees it arrive live, opens it and accepts it, which the bidder
  * sees live in the thread; a viewing request answered with another moment; the subscriber-action
  * modal and login-first for the others. The demo accounts come from the seed.
@@ -79,7 +79,7 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     const amountField = modal.getByLabel('Je bod');
     await amountField.pressSequentially('-35,0.');
     expect(await amountField.inputValue()).toBe('350');
-    // Issue 20: under 25 % of the asking price a bid is refused, under its field.
+    // Under 25 % of the asking price a bid is refused, under its field.
     await amountField.fill(String(Math.floor(asking / 10)));
     await modal.getByRole('button', { name: 'Bod versturen' }).click();
     await modal.getByText(`Je bod is te laag. Bied minstens 25% van de vraagprijs van ${euro(asking)}`).waitFor();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasBrowser, screenshot } from './browser';
 import { headingCount, listingHeading, UI_TIMEOUT, useBrowser } from './helpers';
 
-/** Issue 2 §4: every route of spec §2 is registered, unknown ones get a Dutch 404; server pages. */
+/** Every route of spec §2 is registered, unknown ones get a Dutch 404; server pages. */
 describe.skipIf(!hasBrowser)('status pages, server pages and the favicon', () => {
   const open = useBrowser();
 

@@ -13,7 +13,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 12 journeys, the searcher's side: a visitor walks the searcher funnel (place, wishes, the
+ * The searcher's side: a visitor walks the searcher funnel (place, wishes, the
  * maximum-mortgage calculator, kansen before signing up), registers with the selling points and
  * finds the profile on the dashboard; a member adds a profile and fills it in step by step through
  * the ten-step wizard; the seller sees the matching searchers on their house page. The pages at

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 
-// The production build as `npm start` serves it (issue 9, finding 15): no source maps, and the
+// The production build as `npm start` serves it: no source maps, and the
 // security headers on the real server. That the pages pass the Content-Security-Policy is checked
 // in every browser journey (helpers.ts fails a test on any violation).
 

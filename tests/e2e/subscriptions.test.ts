@@ -4,7 +4,7 @@ import { hasBrowser, screenshot } from './browser';
 import { graphql, horizontalOverflow, logIn, registerViaApi, UI_TIMEOUT, useBrowser } from './helpers';
 
 /**
- * Issue 13 journeys (client): a user without subscriber rights hits a subscriber action ('Stuur
+ * A user without subscriber rights hits a subscriber action ('Stuur
  * bericht'), gets the plan chooser, subscribes through the local test checkout, sees the
  * after-subscribe modal and lands back on the action; the other payment outcomes; cancel,
  * resume and swap on /mijn-huiskans/account. Every account is fresh, so nothing depends on order.

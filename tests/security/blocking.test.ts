@@ -16,7 +16,7 @@ import { slot } from '../server/deals/setup.js';
 import { cookieFor, restClient } from '../server/houses-owner/setup.js';
 import { type Person, person } from '../server/messaging/setup.js';
 
-// Issue 20 finding 4: a block blocks. Every action between two users (each notification type with a
+// A block blocks. Every action between two users (each notification type with a
 // sender), through REST and GraphQL, in both directions (the one who acts blocked the other, or was
 // blocked by them): a 403 / ForbiddenError with the action's Dutch text, no row written anywhere
 // (a fingerprint of every table), nothing published. A control run without a block proves each
@@ -186,7 +186,7 @@ const ACTIONS: Action[] = [
       const actor = await subscriber();
       const other = await person(t);
       const house = await sellingHouse(other);
-      // A phone number in the comments: the words of issue 20 that still reached a blocker.
+      // A phone number in the comments: what once still reached a blocker.
       const offer = { offer: 350_000, comments: 'Bel me: 0612345678' };
       return {
         actor,

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { type TestBrowser, testBrowser } from '../helpers/browser.js';
 import { createHouse, createUser, withReferenceData } from '../helpers/fixtures.js';
 
-// Issue 9, finding 8: a NUL byte gave a 500 in 17 places. Every text input now refuses control
+// A NUL byte gave a 500 in 17 places. Every text input now refuses control
 // characters with a 422 (GraphQL: InputError) and one Dutch message, after the rights checks, and
 // nothing is saved. Tabs and line breaks stay allowed in multi-line texts.
 
@@ -41,7 +41,7 @@ describe('the rule', () => {
     expect(hasControlCharacters("'s-Hertogenbosch, Café – één € 1.000")).toBe(false);
   });
 
-  // Issue 20, finding 14: the bidirectional embeddings, overrides and isolates make a text show
+  // The bidirectional embeddings, overrides and isolates make a text show
   // something else than it says; the directional marks (LRM, RLM, ALM) stay allowed.
   it('refuses bidirectional overrides and isolates in every text; allows the directional marks', () => {
     for (const c of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
@@ -229,7 +229,7 @@ describe('accounts', () => {
   });
 });
 
-describe('bidirectional overrides in names and messages (issue 20, finding 14)', () => {
+describe('bidirectional overrides in names and messages', () => {
   const RLO = '\u202e';
   const LRI = '\u2066';
 

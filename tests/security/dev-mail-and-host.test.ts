@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../../server/config.js';
 import { MISSING_HOST_MESSAGE, UNKNOWN_HOST_MESSAGE } from '../../server/http/host-guard.js';
 import { createTestApp, socketEnv, type TestApp } from '../helpers/app.js';
 
-// Issue 9, finding 2: the outbox page (/dev/mail: password-reset links) only for a browser on this
+// The outbox page (/dev/mail: password-reset links) only for a browser on this
 // machine, decided by the socket's remote address; and a Host allow-list against DNS rebinding.
 
 let t: TestApp;

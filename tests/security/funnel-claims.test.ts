@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { type TestBrowser, testBrowser } from '../helpers/browser.js';
 import { createUser, withReferenceData } from '../helpers/fixtures.js';
 
-// Issue 9, finding 6: a visitor's funnel house (sequential id) was taken over by another user with
+// A visitor's funnel house (sequential id) was taken over by another user with
 // assign_user / assignHouse. Only the browser that made it (its HttpOnly funnel token) can assign
 // it — after logging in or by registering with house_slug; anyone else gets the 404 of a house
 // they cannot see, or the 422 'Deze woning kan niet aan je account worden gekoppeld.' at sign-up.

@@ -21,7 +21,7 @@ import {
   spoiledRecord,
 } from './fuzz-inputs.js';
 
-// Issue 9, "How to prove it": generated malformed input to every REST route (read from the router)
+// Generated malformed input to every REST route (read from the router)
 // and every GraphQL mutation (read from the schema), as a visitor and as a logged-in owner of a
 // house (whose requests get past the rights checks to the validation and the database). No answer
 // may be a 500 (GraphQL: 'Unexpected error.'), and a refused request (4xx, or a GraphQL error) and
@@ -35,7 +35,7 @@ const BASE_SEED =
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 /** Requests per route: the owner's reach the rules behind the rights checks, a visitor's mostly the 401. */
 const RUNS = { owner: Math.round(6 * SCALE), visitor: Math.round(2 * SCALE) };
-/** Tables a refused request may write: the rate-limit counters (counted before the check, issue 9 #13). */
+/** Tables a refused request may write: the rate-limit counters (counted before the check). */
 const MAY_CHANGE = new Set(['rate_limit_buckets']);
 const PASSWORD = 'geheim-wachtwoord';
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { type TestBrowser, testBrowser } from '../helpers/browser.js';
 import { createHouse, createUser } from '../helpers/fixtures.js';
 
-// Issue 9, finding 14: like/unlike cycles spammed the owner (10 cycles → 10 unread). The owner now
+// Like/unlike cycles spammed the owner (10 cycles → 10 unread). The owner now
 // gets one HouseLiked notification per liker per house; liking again adds no unread one.
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { type TestBrowser, testBrowser } from '../helpers/browser.js';
 import { createHouse, createUser } from '../helpers/fixtures.js';
 
-// Issue 9, finding 3: three listing requests from different points located a house to the metre.
+// Three listing requests from different points located a house to the metre.
 // Here an attacker collects every kind of listing answer about a house from many points —
 // distances, the smallest range that still lists it, its place in distance sortings — and
 // estimates where it is (the centre of all positions consistent with the answers). As a visitor

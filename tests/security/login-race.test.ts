@@ -6,7 +6,7 @@ import { testBrowser } from '../helpers/browser.js';
 import { createUser } from '../helpers/fixtures.js';
 import { RATE_LIMIT_STORES, useRateLimitStore } from './rate-limit-stores.js';
 
-// Issue 9, finding 13: 100 parallel wrong passwords got 11 checked (limit 5). Attempts are now
+// 100 parallel wrong passwords got 11 checked (limit 5). Attempts are now
 // counted atomically before the password is checked, per e-mail + IP and per IP across e-mails:
 // of 100 parallel attempts exactly the limit is checked (422), the rest refused unchecked (429).
 

@@ -157,7 +157,7 @@ describe('abusive queries are refused before any SQL runs', () => {
   });
 });
 
-describe('nesting before parsing, and deep variables (issue 20, finding 12)', () => {
+describe('nesting before parsing, and deep variables', () => {
   // A list literal 5,000 levels deep overflowed graphql-js's recursive parser inside the token
   // limit: 'Unexpected error.', logged as an error. Brackets and braces are now counted first.
   const deepList = `{ houses(filter: { houseTypes: ${'['.repeat(5_000)}${']'.repeat(5_000)} }) { totalCount } }`;

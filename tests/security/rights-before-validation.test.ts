@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createHouse, createUser, withReferenceData } from '../helpers/fixtures.js';
 import { cookieFor, type Json } from '../server/houses-owner/setup.js';
 
-// Issue 9, finding 12: rights come before validation on every write. A visitor hears 401 and a
+// Rights come before validation on every write. A visitor hears 401 and a
 // stranger 403/404 whatever they send; a 422 only for someone who may do the thing at all. The
 // routes and mutations are read from the router and the schema, so a new one is walked too.
 
@@ -103,7 +103,7 @@ const PUBLIC_REST_WRITES = new Set([
   'POST /auth/password/email',
   'POST /auth/password/reset',
   'POST /auth/email/verify',
-  // The links of an e-mail change: whoever holds the mailed token (issue 20 finding 7).
+  // The links of an e-mail change: whoever holds the mailed token.
   'POST /auth/email/change/confirm',
   'POST /auth/email/change/undo',
   'POST /send_message',

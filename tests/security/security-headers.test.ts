@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/config.js';
 import { contentSecurityPolicy } from '../../server/http/security-headers.js';
 import { createTestApp, socketEnv, type TestApp } from '../helpers/app.js';
 
-// Issue 9, finding 15: security headers on every HTML page and upload, a Content-Security-Policy
+// Security headers on every HTML page and upload, a Content-Security-Policy
 // the pages pass (nothing inline), and no public source maps.
 
 let t: TestApp;

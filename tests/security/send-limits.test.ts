@@ -19,7 +19,7 @@ import { slot } from '../server/deals/setup.js';
 import { type Person, person } from '../server/messaging/setup.js';
 import { RATE_LIMIT_STORES } from './rate-limit-stores.js';
 
-// Issue 20 finding 5: per-user send limits, shared by every instance. Each limit is filled through
+// Per-user send limits, shared by every instance. Each limit is filled through
 // two app instances (A and B, one database, each with its own rate-limit store object: the
 // database table, or its own Redis connection on one prefix), REST and GraphQL mixed; the next
 // attempt is refused on both surfaces and both instances — 429 + Retry-After and the Dutch text on

@@ -8,7 +8,7 @@ import { testBrowser } from '../helpers/browser.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { createHouse, createUser, withReferenceData } from '../helpers/fixtures.js';
 
-// Issue 9, finding 4: the house number was in the public slug and route
+// The house number was in the public slug and route
 // (johan-de-wittlaan-29-utrecht-…) while street_number is hidden. Slugs are now street, city and
 // random letters; a migration rewrote the existing ones and keeps the old slugs working.
 

@@ -6,7 +6,7 @@ import { schema } from '../../server/graphql/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createHouse, createUser, withReferenceData } from '../helpers/fixtures.js';
 
-// Issue 20, finding 11: node(id: "Review:…") of a review that does not exist answered
+// node(id: "Review:…") of a review that does not exist answered
 // 'Unexpected error.', and nodes(ids:) with one such id answered null for the whole list. An
 // unknown id is null, for every node type of the schema (read from the schema itself, so a new
 // node type is tested too), as a visitor and logged in; nodes(ids:) is null only at its position.

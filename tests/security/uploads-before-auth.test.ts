@@ -8,7 +8,7 @@ import { createHouse, createUser } from '../helpers/fixtures.js';
 import { pngBomb } from '../helpers/png-bomb.js';
 import { cookieFor, type Json } from '../server/houses-owner/setup.js';
 
-// Issue 9, finding 7: an upload is read only after the sender is known to be allowed to send it,
+// An upload is read only after the sender is known to be allowed to send it,
 // bodies are capped while they stream in on every route, and images are capped in pixels.
 
 let t: TestApp;

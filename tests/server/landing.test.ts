@@ -4,7 +4,7 @@ import { LANDING_PAGES } from '../../server/domain/reference-data/catalog.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createUser, withReferenceData } from '../helpers/fixtures.js';
 
-// Issue 14, landing pages: /l/{uid} from the database (GraphQL only: spec §7 lists no REST call),
+// Landing pages: /l/{uid} from the database (GraphQL only: spec §7 lists no REST call),
 // the user counter and the contact form's GraphQL twin.
 
 // GraphQL answers are checked field by field.

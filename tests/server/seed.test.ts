@@ -109,7 +109,7 @@ describe('demo seed', () => {
       if (h.minPrice !== null) expect(h.maxPrice!).toBeGreaterThan(h.minPrice);
       if (apartments.has(h.houseType!.key)) expect(h.plotM2).toBe(0);
       expect(h.postalCode).toMatch(/^[1-9]\d{3}[A-Z]{2}$/);
-      // Public slug: street, city, random letters; no house number (issue 9).
+      // Public slug: street, city, random letters; no house number.
       expect(h.slug).toMatch(new RegExp(`^${slugify(h.street!)}-${slugify(h.city!)}-[a-z]{10}$`));
       expect(h.latitude).toBeGreaterThan(50.7);
       expect(h.latitude).toBeLessThan(53.6);

@@ -1,5 +1,5 @@
 /**
- * Routes of the accounts area (issue 3): funnel start, two-step login, registration children of
+ * Routes of the accounts area: funnel start, two-step login, registration children of
  * the funnels, sign-up chat, password reset, dashboard, profile, settings. (The e-mail verification
  * link /email/verify is a server route that redirects to /mijn-huiskans?verified=1 or =0.)
  * client/routes.tsx mounts them and keeps the 'nog niet beschikbaar' page for the other children.

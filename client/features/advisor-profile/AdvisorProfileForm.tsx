@@ -122,7 +122,7 @@ interface AdvisorProfileFormProps {
 }
 
 /**
- * The advisor profile (issue 14): organisation and office (the house address lookup), expertises,
+ * The advisor profile: organisation and office (the house address lookup), expertises,
  * the certificates that vouch for them, languages, availability, the work area and the terms. The
  * server's message for a field shows under that field.
  */

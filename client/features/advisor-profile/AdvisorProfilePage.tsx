@@ -37,7 +37,7 @@ export function advisorProfileLoader(): PreloadedQuery<AdvisorProfilePageQueryTy
 }
 
 /**
- * /mijn-huiskans/adviesprofiel (issue 14): the logged-in user creates, edits or deletes their
+ * /mijn-huiskans/adviesprofiel: the logged-in user creates, edits or deletes their
  * advisor profile; once it exists, a link to its public page, their coachees and the offer link to share.
  */
 export function AdvisorProfilePage() {

@@ -1,5 +1,5 @@
 /**
- * The advisor-profile editor (issue 14): /mijn-huiskans/adviesprofiel. client/routes.tsx mounts it;
+ * The advisor-profile editor: /mijn-huiskans/adviesprofiel. client/routes.tsx mounts it;
  * the dashboard layout's guard sends visitors to the login first.
  */
 import type { RouteObject } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * Routes of the owner's side of houses (issue 4): add a house, the wizard, the owner's view, the
+ * Routes of the owner's side of houses: add a house, the wizard, the owner's view, the
  * delete link and the seller funnel's address, confirmation and chances steps. client/routes.tsx
  * mounts them and leaves these children out of its 'nog niet beschikbaar' pages.
  * (huis/meedoen and huis/registreren are the accounts area's login and registration pages.)

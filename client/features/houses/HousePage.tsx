@@ -114,7 +114,7 @@ export function HousePage() {
 }
 
 /**
- * An old link (a slug from before issue 9, with the house number in it; the server still finds the
+ * An old link (a slug from before public slugs, with the house number in it; the server still finds the
  * house by it) or any other path to the house is replaced by the house's own route, in place: the
  * old address leaves the history. Client-side because the page is client-rendered anyway: the
  * server would otherwise have to parse routes and look slugs up for every HTML request.

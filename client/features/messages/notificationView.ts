@@ -212,7 +212,7 @@ export function notificationView(type: string, rawData: unknown): NotificationVi
       });
     }
     case 'SearchQueryMatch': {
-      // A new house fits one of the viewer's search profiles (issue 12, our addition to §9).
+      // A new house fits one of the viewer's search profiles (our addition to §9).
       const profile = isObject(data.search_query) ? data.search_query : {};
       const place = text(profile.query);
       const route = text(profile.route);

@@ -11,7 +11,7 @@ import { MOVING_MONTHS_OPTIONS } from '../../format/movingMonths';
 import { useUpdatePersonalDetailsMutation } from './mutations/useUpdatePersonalDetailsMutation';
 import { useProfileEditViewer } from './ProfileEditLayout';
 
-/** 'Wachtend op bevestiging: nieuw@adres' (issue 20 finding 7): the settings page shows it too. */
+/** 'Wachtend op bevestiging: nieuw@adres': the settings page shows it too. */
 export const pendingEmailText = (email: string) => `Wachtend op bevestiging: ${email}`;
 
 /** The answer to a saved e-mail change: it takes effect only when the mailed link is followed. */

@@ -1,5 +1,5 @@
 /**
- * Routes of search profiles (issue 12): the list, adding (location, start, kansen), the ten-step
+ * Routes of search profiles: the list, adding (location, start, kansen), the ten-step
  * wizard (named route my-huiskans-search-queries-edit = paths.searchQueryEdit), the profile view,
  * and the searcher funnel's zoek/basis, wat-zoek-je, maximale-hypotheek and kansen (zoek/meedoen,
  * registreren and snel-registreren are the accounts area's). client/routes.tsx mounts them.

@@ -16,7 +16,7 @@ ALTER TABLE "coaching_history" ADD CONSTRAINT "coaching_history_advisor_id_fkey"
 -- AddForeignKey
 ALTER TABLE "coaching_history" ADD CONSTRAINT "coaching_history_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Data (issue 20): the coaching history we still know of, then every stored review's `verified` by the
+-- Data: the coaching history we still know of, then every stored review's `verified` by the
 -- new rule (the advisor took the reviewer on as coachee, now or before), instead of "sent a request".
 -- Known coachings: the current ones, and ended ones whose CoachAdded (sent by the advisor's user to
 -- the coachee, after the advisor profile was made) is still in the coachee's notifications.

@@ -13,7 +13,7 @@ import { revokeUserSessions } from './session.js';
 import { hashToken, newToken } from './sessions.js';
 import { optionalText, validateFields } from './validation.js';
 
-// Changing the e-mail address (issue 20 finding 7). The address is the login and where reset links
+// Changing the e-mail address. The address is the login and where reset links
 // go, so whoever holds a session must not be able to move the account to an address of theirs:
 // - the change is asked with the current password (users/profile.ts, updateProfile);
 // - it takes effect only when the link mailed to the new address is followed (24 hours, once);

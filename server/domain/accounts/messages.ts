@@ -48,7 +48,7 @@ export const NOT_YOUR_ACCOUNT = 'Je kunt alleen je eigen gegevens wijzigen.';
 export const CANNOT_BLOCK_SELF = 'Je kunt jezelf niet blokkeren.';
 export const PHOTO_TOO_LARGE = 'De foto mag maximaal 10 MB groot zijn.';
 export const PHOTO_REQUIRED = 'Kies een foto om te uploaden.';
-// E-mail change (issue 20 finding 7)
+// E-mail change
 export const CURRENT_PASSWORD_FOR_EMAIL = 'Vul je huidige wachtwoord in om je e-mailadres te wijzigen.';
 export const emailChangeSent = (email: string) =>
   `We hebben een link gestuurd naar ${email}. Je nieuwe e-mailadres gaat in zodra je die link volgt (24 uur geldig).`;

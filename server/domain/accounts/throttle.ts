@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Every limit of accounts (design.md "Rate limits", issue 9 findings 9, 10 and 13). Each request is
+ * Every limit of accounts (design.md "Rate limits"). Each request is
  * counted before it is served (an atomic increment, then a compare), so parallel requests cannot
  * slip past a limit. Per IP unless said otherwise.
  */

@@ -15,7 +15,7 @@ import { activeUserWhere } from '../users/access.js';
 import { ADVISOR_NOT_FOUND_MESSAGE } from './access.js';
 import { advisorRef } from './contact.js';
 
-// Coaches (issue 14, spec §6 "Advisor/coach", docs/decisions/0018): an advisor takes on as coachee
+// Coaches (spec §6 "Advisor/coach", docs/decisions/0018): an advisor takes on as coachee
 // a user who asked them for contact (a UserAdvisor row), never anyone else. One coaching per
 // (advisor, user), about one of the expertises the user asked for; the user is told twice, through
 // notify: CoachAdded (what happened) and WelcomeByCoach (the advisor's welcome, which opens the
@@ -172,7 +172,7 @@ export async function isClientOf(prisma: Db, userId: number, advisorId: number):
 }
 
 /**
- * Whether advisor `advisorId` took `userId` on as coachee, now or before (issue 20): the relationship
+ * Whether advisor `advisorId` took `userId` on as coachee, now or before: the relationship
  * that makes a review `verified`. A contact request alone is no relationship (anybody can send one);
  * an ended coaching still is (its coaching_history row stays when the advisor_coachings row goes).
  */

@@ -4,7 +4,7 @@ import { blankToNull, references, toNumber, yesNo } from '../form-fields.js';
 import { line } from '../text.js';
 import { MAX_RANGE_METRES, MIN_RANGE_METRES } from './work-area.js';
 
-// The advisor-profile command (spec §3 "Advisor", issue 14): camelCase, owned by this schema.
+// The advisor-profile command (spec §3 "Advisor"): camelCase, owned by this schema.
 // GraphQL passes its input through; REST renames its snake_case at its edge. Keys that are absent
 // stay as they are on an update; unknown keys are ignored (a client may PUT the advisor JSON back).
 

@@ -12,7 +12,7 @@ import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagin
 import { multiLine } from '../text.js';
 import { ADVISOR_NOT_FOUND_MESSAGE, publicAdvisorWhere } from './access.js';
 
-// Contacting an advisor (issue 14, spec §2 "Contact modal", §3 AdvisorRequestAppointment, §9 "phone
+// Contacting an advisor (spec §2 "Contact modal", §3 AdvisorRequestAppointment, §9 "phone
 // call within 1-5 working days") and the user's advisors (spec §7 GET/DELETE /api/user/advisors).
 // A request is the UserAdvisor row (user, advisor, expertise) plus one AdvisorRequestAppointment to
 // the advisor's user through notify. Idempotent: asking again while the relation exists changes

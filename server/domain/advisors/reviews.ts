@@ -17,12 +17,12 @@ import { activeUserWhere } from '../users/access.js';
 import { publicAdvisorWhere } from './access.js';
 import { isClientOf, wasCoachedBy } from './coaching.js';
 
-// Reviews of advisors (spec §3 Review, issue 14). A user who had contact with an advisor — a
+// Reviews of advisors (spec §3 Review). A user who had contact with an advisor — a
 // UserAdvisor row (a contact request) or a coaching (coaching.ts) — writes one review
 // per advisor: a whole rating 1–5 and optional comments. Writing again edits that one review
 // (rating and comments replaced, created_at kept, updated_at moved); the advisor hears about the
 // first one only (ReviewAdded, through notify). A review is `verified` when the advisor took the
-// reviewer on as coachee, now or before (wasCoachedBy, coaching.ts; issue 20): a relationship that
+// reviewer on as coachee, now or before (wasCoachedBy, coaching.ts): a relationship that
 // happened. A contact request alone still allows a review, unverified — anybody can send one, and
 // the advisor cannot confirm an appointment (there is no such step). addCoachee verifies an earlier
 // review of its coachee; coaching history is never deleted, so verified stays verified.

@@ -9,7 +9,7 @@ import {
   sendAlertMails,
 } from './delivery.js';
 
-// Match alerts (issue 12): a house that newly fits a search profile exactly is announced to the
+// Match alerts: a house that newly fits a search profile exactly is announced to the
 // profile's owner once ever per (profile, house), as the owner chose in their settings: at once
 // (a live notification and an e-mail), in the daily digest (recorded now, sent by digest.ts), or
 // never (recorded, so that it is not announced later either).

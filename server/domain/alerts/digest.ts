@@ -5,7 +5,7 @@ import { checkinPolicy } from '../status/freshness.js';
 import { houseStatusKnownSql, houseStatusKnownWhere } from '../status/known-status.js';
 import { type AlertDeps, type AlertMail, type AlertRow, notifyAlerts, sendAlertMails } from './delivery.js';
 
-// The daily digest (issue 12): every alert recorded for a searcher who chose 'Dagelijks overzicht'
+// The daily digest: every alert recorded for a searcher who chose 'Dagelijks overzicht'
 // and not yet sent goes out now, one notification per (profile, house) and one e-mail per searcher
 // listing the houses per profile. The scheduler (scheduling/jobs.ts) makes one instance run it per
 // day; on top of that, the searchers' alerts are claimed (50 searchers per transaction) with a

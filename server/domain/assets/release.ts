@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { assetVariants } from './images.js';
 
-// Files are shared (issue 20, finding 9): the demo houses link one photo asset to several houses,
+// Files are shared: the demo houses link one photo asset to several houses,
 // and several asset rows may name the same storage key. Removing a photo from one house took it
 // from the others, and its files answered 404. So an asset row goes only when no house photo and
 // no avatar refers to it any more, and a file only when no remaining asset row names its key (as

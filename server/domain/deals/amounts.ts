@@ -2,7 +2,7 @@ import type { House } from '../../generated/prisma/client.js';
 import { InputError } from '../errors.js';
 import { formatEuros } from '../mortgage/format.js';
 
-// Offers that make sense (issue 20 finding 10). Every amount is measured against the house's asking
+// Offers that make sense. Every amount is measured against the house's asking
 // price, in whole numbers (no rounding at the thresholds):
 // - under 25 % of it a bid is refused (422 on `offer`);
 // - under 50 % the bidder confirms first (OfferNeedsConfirmationError on `confirmLowBid`; sent again

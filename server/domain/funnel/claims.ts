@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { SessionHandle } from '../../context.js';
 import { hashToken, newToken } from '../accounts/sessions.js';
 
-// Claims of things a visitor makes in a funnel before having an account (issue 9, finding 6): a
+// Claims of things a visitor makes in a funnel before having an account: a
 // seller-funnel house today, a searcher-funnel search profile later. The browser that makes one
 // holds a secret funnel token in an HttpOnly cookie; the row keeps only its hash. Assigning the row
 // to an account later (assignHouse, or registering with house_slug) needs that same browser: an

@@ -30,7 +30,7 @@ export async function deleteHouse(deps: HouseDeps, key: string | number, opts: {
   if (!opts.force && isSubmitted(house) && interested.likes + interested.offers + interested.viewings > 0)
     throw new HouseDeletionNeedsConfirmationError(interested);
   // The house's photo links go with it (cascade); an asset and its files only when no other
-  // house or avatar refers to them (issue 20, finding 9).
+  // house or avatar refers to them.
   const unusedKeys = await deps.prisma.$transaction(async (tx) => {
     await tx.house.delete({ where: { id: house.id } });
     return releaseAssets(

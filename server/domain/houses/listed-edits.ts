@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { HouseCompletion } from './completion.js';
 
-// What an edit of a listed house goes through (issue 20, finding 15). Editing kept a listed house
+// What an edit of a listed house goes through. Editing kept a listed house
 // listed without any check. Now:
 // - the rules that list a new house hold for every save of a listed one: an edit may not take
 //   away its address, type or offer (price, or min and max) — 422 with the messages of submitting,

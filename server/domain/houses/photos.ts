@@ -165,7 +165,7 @@ export async function removeHousePhoto(deps: HouseDeps, key: string | number, ph
   if (!link) throw new NotFoundError(PHOTO_NOT_FOUND);
   const rest = house.assets.filter((a) => a !== link);
   // Only this house's link goes; the asset and its files only when nothing else refers to them
-  // (the demo houses share photos: issue 20, finding 9).
+  // (the demo houses share photos).
   const unusedKeys = await deps.prisma.$transaction(async (tx) => {
     await tx.houseAsset.delete({ where: { id: link.id } });
     for (const [position, a] of rest.entries())

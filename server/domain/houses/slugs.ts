@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { slugify } from './presentation.js';
 
-// Public house slugs (issue 9, finding 4): street, city and ten random letters — no house number,
+// Public house slugs: street, city and ten random letters — no house number,
 // no postcode, nothing derived from the id. Letters only, so the suffix never reads as a number and
 // the route's trailing "-{id}" stays unambiguous. Earlier slugs live on in house_slug_redirects
 // (migration 20261123115631_public_house_slugs makes the same shape in SQL).

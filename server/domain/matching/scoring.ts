@@ -1,6 +1,6 @@
 import { distanceKm, type Point } from '../geo.js';
 
-// Matching (kansen, issue 12): how well one listed house fits one search profile. One function,
+// Matching (kansen): how well one listed house fits one search profile. One function,
 // used both ways (a house's searchers, a profile's houses) by store.ts; the SQL of candidates.ts
 // only narrows the candidates to the ones this function could accept.
 //

@@ -3,7 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { ForbiddenError } from '../errors.js';
 import { BLOCKED_BY, YOU_BLOCKED } from './messages.js';
 
-// A block blocks (issue 20 finding 4): nothing passes between a blocked pair, in either direction —
+// A block blocks: nothing passes between a blocked pair, in either direction —
 // messages, viewing requests and answers, offers and answers, likes, reviews, advisor contact
 // requests, coaching — and the other side is told nothing. One rule, enforced twice in one module:
 // - every action between two users calls `assertNotBlocked(actor, other, action)` after its other

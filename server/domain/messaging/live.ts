@@ -7,7 +7,7 @@ import { type SummaryRow, summaryColumns, type ThreadSummary, toSummary } from '
 // A live event (pub/sub) names a notification; each subscriber reads it as it is now, with rights:
 // a recipient sees what receivedWhere lets through (not from a deleted account), a sender sees
 // what they sent. One statement per subscriber event reads the notification, its thread as the
-// viewer sees it and the viewer's unread count, instead of one query each (issue 11's fan-out).
+// viewer sees it and the viewer's unread count, instead of one query each (the fan-out).
 
 export interface LiveNotification {
   notification: Notification;

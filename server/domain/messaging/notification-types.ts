@@ -89,7 +89,7 @@ export const NOTIFICATION_SCHEMAS = {
       new_status: z.object({ status: text, label: text, description: optionalText }).strict(),
     })
     .strict(),
-  // Our addition to spec §9 (issue 12): a newly listed house fits one of the recipient's search
+  // Our addition to spec §9: a newly listed house fits one of the recipient's search
   // profiles exactly (server/domain/alerts). `search_query.route` is the profile's page.
   SearchQueryMatch: z
     .object({

@@ -46,7 +46,7 @@ export async function markThreadRead(deps: Deps, ref: ConversationRef) {
 /**
  * Opens a conversation (GET /api/user/notifications/threads/{slug}): marks the viewer's unread
  * notifications in it read, then loads the asked page. Only a thread that exists opens: with a
- * user the viewer never exchanged anything with it is 404 (issue 20, finding 13), as GraphQL's
+ * user the viewer never exchanged anything with it is 404, as GraphQL's
  * `thread(slug)` is null — the answer carried the stranger's full name, bio and id before.
  */
 export async function openConversation<S extends NotificationSelection>(

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { NotificationType } from './notification-types.js';
 
-// A user's typical response time (issue 11, "beyond the spec"): the median time between the first
+// A user's typical response time ("beyond the spec"): the median time between the first
 // message in a thread the other side started and the user's first reply in it, over the threads
 // started in the last RESPONSE_WINDOW_DAYS days; with fewer than MIN_REPLIES answered threads there
 // is no telling (null). Computed in SQL for many users at once (a listing of seller cards).

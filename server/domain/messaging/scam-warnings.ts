@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 
-// Scam warnings for the recipient of a message (issue 11, "beyond the spec"): a list of rules that each
+// Scam warnings for the recipient of a message ("beyond the spec"): a list of rules that each
 // recognise one of the common Dutch rental and sale scam patterns. A rule looks at one sentence where the
 // pattern is a combination of words (money + "before the viewing"), at the whole message otherwise.
 // The rules prefer missing a clumsy scam over warning about an ordinary message: a warning on every

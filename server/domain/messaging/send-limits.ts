@@ -1,7 +1,7 @@
 import type { RateLimitStore } from '../../adapters/ratelimit/types.js';
 import { consume } from '../accounts/throttle.js';
 
-// Send limits (issue 20 finding 5): what one user can make land in other people's inboxes, per
+// Send limits: what one user can make land in other people's inboxes, per
 // user, counted in the rate-limit store (rate_limit_buckets, or Redis with REDIS_URL), so every
 // instance shares the counters. An action counts an attempt after its rights checks and its input
 // (a visitor still hears 401, a stranger 403/404, a typo 422 — none of those counts) and before it

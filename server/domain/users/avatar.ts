@@ -47,7 +47,7 @@ export async function removeProfilePhoto(ctx: RequestContext): Promise<User> {
 /**
  * Points the user at another avatar (or none) and lets go of the previous one in the same
  * transaction: its row and files go only when nothing else refers to them (no house photo, no
- * other user's avatar, no other asset row naming the same keys; issue 20, finding 9). The files
+ * other user's avatar, no other asset row naming the same keys). The files
  * are deleted after the commit.
  */
 async function setAvatar(ctx: Pick<RequestContext, 'prisma' | 'storage'>, userId: number, assetId: number | null) {

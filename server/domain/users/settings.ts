@@ -5,7 +5,7 @@ import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { parseCommand } from '../errors.js';
 
 // The account's settings (/mijn-huiskans/instellingen): how new matching houses are announced
-// (issue 12). REST (`/api/user/settings`) and GraphQL (`User.settings`, `updateSettings`) both
+//. REST (`/api/user/settings`) and GraphQL (`User.settings`, `updateSettings`) both
 // read and write through this module.
 
 /** How a searcher hears of a new house that fits a search profile: at once, in the daily digest, or not. */

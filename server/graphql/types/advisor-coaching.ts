@@ -26,7 +26,7 @@ import { Expertise } from './reference-data.js';
 import { Payment, Plan } from './subscriptions.js';
 import { User } from './users.js';
 
-// Coaches and advisors' subscription offers (issue 14, server/domain/advisors/coaching.ts and
+// Coaches and advisors' subscription offers (server/domain/advisors/coaching.ts and
 // offers.ts): the twins of POST/DELETE /api/advisors/{id}/coachees, DELETE /api/user/coaches/{id}
 // and GET /api/advisors/{id}/subscription_offers/{offer}/subscribe.
 

@@ -18,7 +18,7 @@ import { Advisor } from './advisors.js';
 import { Expertise } from './reference-data.js';
 import { User } from './users.js';
 
-// Contacting advisors and the viewer's advisors (issue 14, server/domain/advisors/contact.ts): the
+// Contacting advisors and the viewer's advisors (server/domain/advisors/contact.ts): the
 // twins of POST /api/advisors/{id}/appointment_requests, GET and DELETE /api/user/advisors.
 
 const AdvisorAppointmentRequest = builder.objectRef<AppointmentRequest>('AdvisorAppointmentRequest').implement({

@@ -17,7 +17,7 @@ import { rowMutation } from '../row-mutation.js';
 import { Advisor } from './advisors.js';
 import { User } from './users.js';
 
-// Reviews of advisors (spec §3 Review, issue 14; rules in server/domain/advisors/reviews.ts): the
+// Reviews of advisors (spec §3 Review; rules in server/domain/advisors/reviews.ts): the
 // Review node, the advisor's rating, reviews and response time, and addReview.
 
 export const Review = builder.prismaNode('Review', {

@@ -36,7 +36,7 @@ import { House } from './houses.js';
 import { Notification } from './messaging.js';
 import { User } from './users.js';
 
-// Viewings, offers and the bid log (issue 13). Rules in server/domain/deals; this file maps them.
+// Viewings, offers and the bid log. Rules in server/domain/deals; this file maps them.
 
 const PAGE_LIMITS = { defaultSize: 20, maxSize: 100 };
 const viewerId = (ctx: RequestContext) => ctx.viewer.user?.id ?? 0;

@@ -10,7 +10,7 @@ import { builder } from '../builder.js';
 import { HOUSE_ID, houseIdInput, houseKey, houseMutation } from '../house-mutation.js';
 import { ErrorInterface } from './errors.js';
 
-// The owner's house wizard (issue 4): adding, saving steps, submitting, claiming a funnel house and
+// The owner's house wizard: adding, saving steps, submitting, claiming a funnel house and
 // deleting. Resolvers pass the GraphQL input to the domain (its fields are the command's).
 
 const HouseStatusKey = builder.enumType('HouseStatusKey', {

@@ -18,7 +18,7 @@ import { Facility, HouseType, Tag } from './reference-data.js';
 import { SearchProfile } from './search-profiles.js';
 import { User } from './users.js';
 
-// Matching (kansen, issue 12): a profile's matching houses and a house's matching searchers, read
+// Matching (kansen): a profile's matching houses and a house's matching searchers, read
 // from the stored matches (server/domain/matching). Edges say whether the match is exact and, when
 // it is fuzzy, why.
 

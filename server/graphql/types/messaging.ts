@@ -37,7 +37,7 @@ import { liveSessionOf, whileSessionLasts } from '../live-sessions.js';
 import { House } from './houses.js';
 import { User } from './users.js';
 
-// Messaging (issue 11): threads, notifications, the mutations that send and read them, and the two
+// Messaging: threads, notifications, the mutations that send and read them, and the two
 // live subscriptions. Rules live in server/domain/messaging; this file maps them onto the schema.
 
 // ───────────────────────────── per-request loads ─────────────────────────────
@@ -582,7 +582,7 @@ for (const ref of [MarkNotificationReadPayload, MarkThreadReadPayload]) {
 // A live event answers the socket's own user row (read at the handshake) instead of reading it
 // again per event: what moves with an event — unreadCount, primed by liveNotification — is fresh,
 // and a relation the selection asks for (lastNotification) is loaded as usual. One statement per
-// subscriber event instead of two (the fan-out benchmark, issue 11).
+// subscriber event instead of two (the fan-out benchmark).
 builder.objectField(LiveNotification, 'viewer', (t) =>
   t.prismaField({
     type: 'User',

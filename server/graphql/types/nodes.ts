@@ -3,7 +3,7 @@ import { type GraphQLResolveInfo, isObjectType } from 'graphql';
 import type { RequestContext } from '../../context.js';
 import { builder } from '../builder.js';
 
-// node(id:) and nodes(ids:) (issue 20, finding 11). An id that names nothing the viewer may see —
+// node(id:) and nodes(ids:). An id that names nothing the viewer may see —
 // no such row, a row id that cannot be one, a type that is no node, no global id at all — is null,
 // in nodes(ids:) only at its own position. Pothos' own fields decode every id before resolving, so
 // one malformed id refused the whole list; here an id is decoded alone, and each node type loads

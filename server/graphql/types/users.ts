@@ -236,7 +236,7 @@ builder.mutationField('setKnowledgebaseStepDone', (t) =>
   }),
 );
 
-// The user's houses (issue 4): defined here so User keeps its fields in one file.
+// The user's houses: defined here so User keeps its fields in one file.
 builder.prismaObjectFields(User, (t) => ({
   houses: t.connection(
     {

@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { testBrowser } from '../../helpers/browser.js';
 import { createUser } from '../../helpers/fixtures.js';
 
-// Issue 20 finding 7: changing the e-mail address needs the current password and takes effect only
+// Changing the e-mail address needs the current password and takes effect only
 // when the link mailed to the new address is followed; the old address gets a notice with an undo
 // link. REST, GraphQL, the pages of the links and the domain, on PGlite and PostgreSQL.
 

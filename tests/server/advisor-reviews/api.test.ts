@@ -61,7 +61,7 @@ describe('REST /api/advisors/{id}/reviews', () => {
     const created = await rest('POST', path, { cookie: mine, body: { rating: 4, comments: ' Prima! ' } });
     expect(created).toMatchObject({
       status: 201,
-      // A request alone is no relationship that happened (issue 20): not verified.
+      // A request alone is no relationship that happened: not verified.
       body: { rating: 4, comments: 'Prima!', verified: false, user: { first_name: 'Fenna' } },
     });
     expect((created.body as Json).created_at).toEqual(expect.any(String));

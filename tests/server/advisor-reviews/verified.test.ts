@@ -7,7 +7,7 @@ import { testBrowser } from '../../helpers/browser.js';
 import { createTestDatabase } from '../../helpers/database.js';
 import { createUser, withReferenceData } from '../../helpers/fixtures.js';
 
-// Issue 20 finding 8: `verified` means a relationship that happened — the advisor took the reviewer
+// `verified` means a relationship that happened — the advisor took the reviewer
 // on as coachee (now or before) — not that the reviewer asked. A request alone still allows a review,
 // unverified. REST and GraphQL alike, and the data migration that recomputes stored reviews.
 

@@ -8,7 +8,7 @@ import type { MatchAlerts } from '../../../server/domain/users/settings.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { AMERSFOORT, createHouse, createUser } from '../../helpers/fixtures.js';
 
-// Match alerts (issue 12): a new exact match is announced to the profile's owner once ever, as the
+// Match alerts: a new exact match is announced to the profile's owner once ever, as the
 // owner chose in the settings: 'Direct' (a live SearchQueryMatch and an e-mail at once),
 // 'Dagelijks overzicht' (nothing until the digest runs, then one e-mail listing the houses per
 // profile) or 'Nooit' (nothing, ever).

@@ -18,7 +18,7 @@ import { restClient } from '../houses-owner/setup.js';
 import { gql, type Person, person } from '../messaging/setup.js';
 import { depsOf } from './setup.js';
 
-// Issue 20 finding 10: offers that make sense. A bid under 25 % of the asking price is refused, under
+// Offers that make sense. A bid under 25 % of the asking price is refused, under
 // 50 % the bidder confirms first (confirmLowBid / confirm_low_bid), a counter-offer above the asking
 // price is confirmed first (confirmHighCounter), and only serious bidders — a standing offer of at
 // least 50 % of the asking price — read the bid log.

@@ -54,7 +54,7 @@ describe('POST /api/houses (saving without an id creates)', () => {
       is_owner: false,
       seller_user: { first_name: 'Sanne' },
     });
-    expect(house.slug).toMatch(/^europalaan-utrecht-[a-z]{10}$/); // no house number (issue 9)
+    expect(house.slug).toMatch(/^europalaan-utrecht-[a-z]{10}$/); // no house number
     expect(house.completion).toMatchObject({ address: true, type: false, offer: true, photos: false, complete: false });
     const row = await t.db.prisma.house.findUniqueOrThrow({
       where: { id: house.id },

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { createHouse, createUser, withReferenceData } from '../../helpers/fixtures.js';
 import { cookieFor, type Json, restClient } from './setup.js';
 
-// Issue 20, finding 15: editing a listed house's descriptions or photos kept it listed without any
+// Editing a listed house's descriptions or photos kept it listed without any
 // check. An edit of a listed house now goes through the rules that list a new one (it may not lose
 // its address, type or offer: 422 with the messages of submitting, nothing saved), and new content
 // (descriptions, photos) on an approved house sends it back to 'submitted' to be reviewed again.

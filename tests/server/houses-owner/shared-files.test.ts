@@ -5,7 +5,7 @@ import { createHouse, createUser } from '../../helpers/fixtures.js';
 import type { createMemoryStorage } from '../../helpers/memory-storage.js';
 import { cookieFor, type Json, restClient } from './setup.js';
 
-// Issue 20, finding 9: the demo houses share photos (one asset linked to several houses, or
+// The demo houses share photos (one asset linked to several houses, or
 // several asset rows naming the same files). removeHousePhoto on House 1 took Photo 36 from House 5
 // and its file answered 404 (served from the storage). A photo link goes alone; an asset row only when no house photo or
 // avatar refers to it; a file only when no asset row names it. REST and GraphQL, houses and avatars.

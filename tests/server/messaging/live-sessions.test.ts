@@ -15,7 +15,7 @@ import { testBrowser } from '../../helpers/browser.js';
 import { createUser } from '../../helpers/fixtures.js';
 import { type LiveSubscription, liveClient } from '../../helpers/live-client.js';
 
-// Issue 20 finding 6: a live subscription does not outlive its session. Two app instances on one
+// A live subscription does not outlive its session. Two app instances on one
 // database: instance A serves the HTTP requests (logout, password change, deletion), instance B
 // holds the WebSocket. With TEST_REDIS_URL (the PostgreSQL pass) they share Redis for pub/sub and
 // sessions, as separate processes would; without it one in-process pub/sub joins them.

@@ -127,7 +127,7 @@ describe('REST messages', () => {
     expect(opened.body.thread).toMatchObject({ blocked: true, blocked_by: false });
   });
 
-  // Issue 20, finding 13: opening the "thread" with a user the viewer never exchanged anything
+  // Opening the "thread" with a user the viewer never exchanged anything
   // with answered that stranger's full name, bio and id; GraphQL's thread(slug) is null.
   it('a thread with a stranger is 404, with nothing of the stranger; GraphQL answers null', async () => {
     const premium = await person(t, { subscriber: true });

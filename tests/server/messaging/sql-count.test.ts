@@ -109,10 +109,10 @@ describe('SQL statements per message', () => {
       });
     // The first message also looks up blocks (there is no thread to read them from); later ones
     // read them with the thread. The selection's thread { slug } reads the other user.
-    // Was 12 for the next message (issue 11's fan-out benchmark): session and user apart, the
+    // Was 12 for the next message (the fan-out benchmark): session and user apart, the
     // thread's id before its summary, a transaction of thread upsert, insert, thread update and
     // commit, then the answer's thread; now the session's user is one statement, and one statement
-    // stores and answers the thread as the sender sees it. The send limits (issue 20) add one
+    // stores and answers the thread as the sender sees it. The send limits add one
     // counter upsert per message and one more for a message that starts a conversation (in the
     // database store; with REDIS_URL they are Redis calls, not SQL).
     const first = await send(sender, recipient, 'Eerste');
