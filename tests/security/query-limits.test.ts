@@ -375,9 +375,17 @@ describe('the WebSocket path has the same limits', () => {
   const socketOptions = () => ({ headers: { origin: `http://127.0.0.1:${server.port}`, cookie } });
 
   it('refuses an abusive operation with the same error, without SQL', async () => {
+    // The socket reads its session once when it connects (so that it can close when the session
+    // ends); the refused operations after that run no SQL.
+    let connected!: () => void;
+    const isConnected = new Promise<void>((resolve) => {
+      connected = resolve;
+    });
     const client = createClient({
       url: `ws://127.0.0.1:${server.port}/graphql`,
       retryAttempts: 0,
+      lazy: false,
+      on: { connected: () => connected() },
       webSocketImpl: class extends WebSocket {
         constructor(url: string, protocols?: string | string[]) {
           super(url, protocols, socketOptions());
@@ -389,6 +397,7 @@ describe('the WebSocket path has the same limits', () => {
         new Promise<Json>((done) => {
           client.subscribe({ query }, { next: () => {}, error: done, complete: () => done(null) });
         });
+      await isConnected;
       t.db.resetQueryLog();
       const deep = await run(nestedHouses(6));
       expect(deep).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_DEEP' } })]);

@@ -259,7 +259,9 @@ builder.objectType(OfferNeedsConfirmationError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({
     field: t.exposeString('field', {
-      description: 'The input flag to send as true: confirmLowBid or confirmHighCounter.',
+      // Nullable like InputError.field, so that one selection of both in a result union is valid.
+      nullable: true,
+      description: 'The input flag to send as true: confirmLowBid or confirmHighCounter (always set).',
     }),
     askingPrice: t.exposeInt('askingPrice', { description: 'The asking price it was measured against, whole euros.' }),
   }),
