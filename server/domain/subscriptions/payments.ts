@@ -195,6 +195,8 @@ async function activateAfterFirstPayment(deps: SubscriptionDeps, tx: Tx, payment
       providerMandateId: remote.mandateId,
       cycleStartedAt: start,
       cycleEndsAt: end,
+      // What was paid for this first period (€ 0,01 on an advisor's offer): what a swap credits.
+      cycleValueCents: payment.amountCents,
     },
   });
   await tx.payment.update({
@@ -209,9 +211,13 @@ async function extendByRenewal(tx: Tx, payment: Payment) {
   if (!payment.subscriptionId || !payment.periodEnd) return;
   const sub = await tx.subscription.findUniqueOrThrow({ where: { id: payment.subscriptionId } });
   const later = (a: Date | null, b: Date) => (a && a > b ? a : b);
+  // The paid period is the new cycle, worth what was paid for it; a renewal paid after the one for
+  // the period after it (out of order) joins that cycle, and its worth.
+  const joins = sub.cycleEndsAt !== null && sub.cycleEndsAt > payment.periodEnd;
   const data: Prisma.SubscriptionUpdateInput = {
     cycleStartedAt: payment.periodStart,
     cycleEndsAt: later(sub.cycleEndsAt, payment.periodEnd),
+    cycleValueCents: joins ? (sub.cycleValueCents ?? planOf(sub.plan).amountCents) + payment.amountCents : payment.amountCents,
   };
   if (sub.status === 'canceled') data.endsAt = later(sub.endsAt, payment.periodEnd);
   await tx.subscription.update({ where: { id: sub.id }, data });
@@ -224,11 +230,13 @@ async function extendByRenewal(tx: Tx, payment: Payment) {
 async function endAfterFailedCharge(tx: Tx, notify: Notify, payment: Payment) {
   if (!payment.subscriptionId) return;
   const sub = await tx.subscription.findUniqueOrThrow({ where: { id: payment.subscriptionId } });
-  const endsAt = payment.periodStart ?? new Date();
+  const endsAt = paidPartEnd(sub, payment) ?? payment.periodStart ?? new Date();
   if (stateOf(sub) === 'ended' || (sub.endsAt && sub.endsAt <= endsAt)) return;
+  const kept =
+    endsAt > (payment.periodStart ?? endsAt) ? { cycleEndsAt: endsAt, cycleValueCents: cycleValueOf(sub) - payment.amountCents } : {};
   await tx.subscription.update({
     where: { id: sub.id },
-    data: { status: 'canceled', endsAt, endReason: 'payment_failed' },
+    data: { status: 'canceled', endsAt, endReason: 'payment_failed', ...kept },
   });
   const plan = planOf(payment.plan);
   const when =
@@ -240,6 +248,23 @@ async function endAfterFailedCharge(tx: Tx, notify: Notify, payment: Payment) {
       message: `Je betaling van ${formatEuroCents(payment.amountCents)} voor ${PRODUCT.name} ${plan.name} is niet gelukt. ${when} Kies opnieuw een abonnement op je accountpagina om je acties te blijven gebruiken.`,
     }),
   });
+}
+
+const cycleValueOf = (sub: Subscription) => sub.cycleValueCents ?? planOf(sub.plan).amountCents;
+
+/**
+ * A failed swap charge paid only part of the swap's cycle: the credit the swap brought from the old
+ * plan (the cycle's worth minus the charge). The rights run for that share of the cycle, so the
+ * payer keeps what they paid for. null when the failed charge is not the current cycle's swap.
+ */
+function paidPartEnd(sub: Subscription, payment: Payment): Date | null {
+  if (payment.purpose !== 'swap' || !sub.cycleStartedAt || !sub.cycleEndsAt || !payment.periodStart) return null;
+  if (sub.cycleStartedAt.getTime() !== payment.periodStart.getTime()) return null;
+  const worth = cycleValueOf(sub);
+  const credit = worth - payment.amountCents;
+  if (credit <= 0 || worth <= 0) return null;
+  const span = sub.cycleEndsAt.getTime() - sub.cycleStartedAt.getTime();
+  return new Date(sub.cycleStartedAt.getTime() + Math.ceil((span * credit) / worth));
 }
 
 /**
