@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PaymentRequestError } from '../../adapters/payments/errors.js';
 import { PRODUCT } from '../../config.js';
 import type { Payment, Subscription, User } from '../../generated/prisma/client.js';
 import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { ConflictError, InputError, parseCommand } from '../errors.js';
 import { line } from '../text.js';
-import { cancelProviderSubscription } from './payments.js';
+import { applyProviderPayment, cancelProviderSubscription } from './payments.js';
 import { addPeriod, PLAN_KEYS, type Plan, planOf, UNKNOWN_PLAN_MESSAGE } from './plans.js';
 import {
   createProviderSubscription,
@@ -93,6 +94,31 @@ function openCheckout(deps: Deps, userId: number, plan: Plan, redirectUrl: strin
 }
 
 /**
+ * One open first payment per user: before a new checkout (or a start on the mandate) the open ones
+ * are retired. The provider cancels what it still can (Mollie: `isCancelable`, e.g. a bank transfer;
+ * the local provider: anything unsettled); the rest is marked superseded, so that if it is paid
+ * after all, the money goes back (payments.ts, makeClaimedRefunds). Provider calls first: a
+ * provider that is down (503) leaves everything as it was.
+ */
+async function retireOpenCheckouts(deps: Deps, userId: number) {
+  const open = await deps.prisma.payment.findMany({
+    where: { userId, sequenceType: 'first', supersededAt: null, status: { in: ['open', 'pending', 'authorized'] } },
+  });
+  for (const payment of open) {
+    const remote = await deps.payments.getPayment(payment.providerPaymentId);
+    const canceled = remote?.isCancelable
+      ? await deps.payments.cancelPayment(payment.providerPaymentId).catch((err: unknown) => {
+          // Not cancelable any more (the payer is paying right now): superseded, refunded if paid.
+          if (err instanceof PaymentRequestError) return null;
+          throw err;
+        })
+      : null;
+    await deps.prisma.payment.update({ where: { id: payment.id }, data: { supersededAt: new Date(), checkoutUrl: null } });
+    if (canceled) await applyProviderPayment(deps, canceled);
+  }
+}
+
+/**
  * A `first` payment at the provider and its row: the checkout that gives the account its mandate.
  * Paid, it starts the subscription for one period of `plan` from the payment (payments.ts), and the
  * provider subscription charges the plan's price from the end of that period on.
@@ -148,6 +174,7 @@ export async function checkoutOnTerms(
   const redirectUrl = returnUrl(deps.config.APP_URL, redirectPath)!;
   const open = await openCheckout(deps, userId, plan, redirectUrl, terms.amountCents);
   if (open) return { checkoutUrl: open.checkoutUrl!, payment: open };
+  await retireOpenCheckouts(deps, userId);
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   const customerId = await ensureCustomer(deps, user);
   return createCheckout(deps, user, customerId, plan, redirectUrl, terms);
@@ -169,6 +196,7 @@ export async function subscribe(deps: Deps, input: unknown): Promise<SubscribeRe
 
   const open = await openCheckout(deps, viewer.id, plan, redirectUrl, plan.amountCents);
   if (open) return { status: 'checkout', checkoutUrl: open.checkoutUrl!, payment: open, subscription: null };
+  await retireOpenCheckouts(deps, viewer.id);
 
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
   const customerId = await ensureCustomer(deps, user);

@@ -56,6 +56,7 @@ export async function applyProviderPayment(deps: SubscriptionDeps, remote: Provi
     return payment;
   });
   if (moved && FAILED.includes(moved.status as PaymentStatus)) await stopCharging(deps, moved);
+  if (moved?.status === 'paid' && moved.sequenceType === 'first') await makeClaimedRefunds(deps, moved.id);
   // Paid and active (now, or on an earlier delivery whose provider call failed): renewals need a provider subscription.
   const subscriptionId = moved?.subscriptionId ?? row.subscriptionId;
   if (remote.status === 'paid' && subscriptionId) await tryEnsureProviderSubscription(deps, subscriptionId);
@@ -175,12 +176,14 @@ async function activateAfterFirstPayment(deps: SubscriptionDeps, tx: Tx, payment
     },
   });
   const current = await latestSubscription(tx, payment.userId);
-  if (current && stateOf(current) !== 'ended') {
-    // Two checkouts paid: the second one is money without a period. Kept visible for a refund by hand.
-    deps.log?.error(
-      { payment: payment.providerPaymentId, subscriptionId: current.id },
-      'first payment paid while a subscription runs: refund by hand',
-    );
+  if (payment.supersededAt || (current && stateOf(current) !== 'ended')) {
+    // Money without a period: a checkout a newer one replaced, or a second checkout paid while the
+    // plan runs. Claimed for a refund here (once: the unique payment + reason), made through the
+    // provider after the commit (makeClaimedRefunds; the scheduler retries one that failed).
+    await tx.paymentRefund.create({
+      data: { paymentId: payment.id, amountCents: payment.amountCents, status: 'claimed', reason: REFUND_REASON },
+    });
+    deps.log?.warn({ payment: payment.providerPaymentId }, 'first payment paid for a superseded checkout: refunded');
     return;
   }
   const plan = planOf(payment.plan);
@@ -204,6 +207,54 @@ async function activateAfterFirstPayment(deps: SubscriptionDeps, tx: Tx, payment
     data: { subscriptionId: sub.id, periodStart: start, periodEnd: end },
   });
   payment.subscriptionId = sub.id;
+}
+
+export const REFUND_REASON = 'superseded_checkout';
+
+/** What the user reads when money of a superseded checkout goes back (through notify, as HuiskansMessage). */
+export function refundMessage(amountCents: number, planKey: string) {
+  const plan = isPlanKey(planKey) ? ` voor ${PRODUCT.name} ${planOf(planKey).name}` : '';
+  return `Je betaling van ${formatEuroCents(amountCents)}${plan} kwam binnen voor een betaalpagina die niet meer gold: je was daarna opnieuw begonnen met betalen, of je abonnement liep al. We storten dit bedrag terug; het staat binnen een paar werkdagen weer op je rekening.`;
+}
+
+/**
+ * Makes the refunds claimed in the database (of one payment, or all that are waiting): the
+ * provider's refund API, with the refund row's id as idempotency key (a retry after a lost answer
+ * refunds once), then the refund's provider id and status recorded and the user told, once (a
+ * conditional update). A provider that fails leaves the claim for the scheduler's next run.
+ */
+export async function makeClaimedRefunds(deps: SubscriptionDeps, paymentId?: number) {
+  const due = await deps.prisma.paymentRefund.findMany({
+    where: { providerRefundId: null, status: 'claimed', ...(paymentId ? { paymentId } : {}) },
+    include: { payment: true },
+  });
+  for (const refund of due) {
+    try {
+      const remote = await deps.payments.createRefund(refund.payment.providerPaymentId, {
+        amountCents: refund.amountCents,
+        description: `Terugbetaling: ${refund.payment.description}`.slice(0, 255),
+        metadata: { paymentId: refund.paymentId, reason: refund.reason },
+        idempotencyKey: `huiskans-refund-${refund.id}`,
+      });
+      // Recorded and told together: the user hears of it once, however often this runs.
+      await withNotifications(deps, async (tx, tell) => {
+        const { count } = await tx.paymentRefund.updateMany({
+          where: { id: refund.id, providerRefundId: null },
+          data: { providerRefundId: remote.id, status: remote.status },
+        });
+        if (!count) return;
+        await tell({
+          recipientUserId: refund.payment.userId,
+          senderUserId: null,
+          content: notificationContent(PRODUCT_MESSAGE, {
+            message: refundMessage(refund.amountCents, refund.payment.plan),
+          }),
+        });
+      });
+    } catch (err) {
+      deps.log?.error({ err, refundId: refund.id }, 'refund not made yet; the scheduler tries again');
+    }
+  }
 }
 
 /** A paid renewal: the paid period moves on (a cancelled-but-paid period is the payer's too). */
