@@ -5,6 +5,7 @@ import { formatEuroCents } from '../adapters/payments/amount.js';
 import { checkoutPath, type LocalPaymentProvider } from '../adapters/payments/local/index.js';
 import type { PaymentStatus, ProviderPayment } from '../adapters/payments/types.js';
 import { NotFoundError } from '../domain/errors.js';
+import { isLocalRequest } from '../http/peer.js';
 import { httpStatusOf } from '../rest/errors.js';
 import { page } from './layout.js';
 
@@ -12,6 +13,9 @@ import { page } from './layout.js';
 // HTML form, no script. The buttons post the outcome with the page's form token (CSRF: another site
 // can submit a form here but cannot read the token); the provider settles the payment, calls the
 // webhook, and the browser goes back to the payment's redirectUrl, as from Mollie.
+// Whoever reaches this page can mark a payment paid without money: like the outbox (/dev/mail) it
+// answers only a browser on this machine itself (isLocalRequest: a loopback peer by the socket's
+// address, no forwarding header, a loopback Host); through a proxy or from elsewhere it does not exist.
 
 const STATUS_LABELS: Record<PaymentStatus, string> = {
   open: 'Open',
@@ -23,7 +27,7 @@ const STATUS_LABELS: Record<PaymentStatus, string> = {
   paid: 'Betaald',
 };
 
-const banner = html`<div class="test-banner" role="note">Testbetaling — er wordt geen geld afgeschreven</div>`;
+const banner = html`<div class="test-banner" role="note">Testbetaling — er wordt geen echt geld afgeschreven</div>`;
 
 function details(payment: ProviderPayment) {
   return html`<dl class="payment">
@@ -78,6 +82,7 @@ export function checkoutPage(payments: LocalPaymentProvider) {
   const pages = new Hono();
   // The page carries a form token: never from a cache.
   pages.use('/betalen/*', async (c, next) => {
+    if (!isLocalRequest(c)) return c.text('Niet gevonden.', 404);
     await next();
     c.header('cache-control', 'no-store');
   });

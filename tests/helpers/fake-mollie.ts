@@ -57,6 +57,14 @@ export interface FakeMollie {
   payments: Map<string, Json>;
   mandates: Map<string, Json>;
   subscriptions: Map<string, Json>;
+  /** Refunds by id (`re_...`), each with its `paymentId`. */
+  refunds: Map<string, Json>;
+  /**
+   * Whether Mollie lets a payment be cancelled (its `isCancelable`: depends on the method; an iDEAL
+   * or card checkout is not, a bank transfer or direct debit is while open). Default false, as for
+   * a checkout whose payer has not chosen a method.
+   */
+  setCancelable(paymentId: string, cancelable: boolean): void;
   /** How long a request waits in `slow` mode before it is handled (dropped if the client gave up). */
   slowMs: number;
   /** Answer every API request with this status and Mollie's error body (500, 503, 429 ...). */
@@ -82,11 +90,28 @@ export async function startFakeMollie(apiKey = 'test_fakeMollieKey00000000000000
   const payments = new Map<string, Json>();
   const mandates = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
+  /** Answers given per Idempotency-Key (Mollie answers a repeated key with the first answer). */
+  const idempotent = new Map<string, [number, Json]>();
+  const refundedCents = (paymentId: string) =>
+    [...refunds.values()]
+      .filter((r) => r.paymentId === paymentId && !['failed', 'canceled'].includes(r.status as string))
+      .reduce((sum, r) => sum + Number(String((r.amount as Json).value).replace('.', '')), 0);
+  const centsText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
   const paymentJson = (p: Json): Json => {
     const checkout = p.status === 'open' && p.sequenceType !== 'recurring';
+    const amount = Number(String((p.amount as Json).value).replace('.', ''));
+    const refunded = refundedCents(p.id as string);
     return {
       ...p,
+      isCancelable: p.isCancelable === true && ['open', 'pending'].includes(p.status as string),
+      ...(p.status === 'paid'
+        ? {
+            amountRefunded: { currency: 'EUR', value: centsText(refunded) },
+            amountRemaining: { currency: 'EUR', value: centsText(amount - refunded) },
+          }
+        : {}),
       _links: {
         self: link(`/payments/${p.id}`),
         ...(checkout ? { checkout: { href: `${base()}/checkout/${p.id}`, type: 'text/html' } } : {}),
@@ -171,7 +196,8 @@ export async function startFakeMollie(apiKey = 'test_fakeMollieKey00000000000000
           method: null,
           metadata: b.metadata ?? null,
           status: sequenceType === 'recurring' ? 'pending' : 'open',
-          isCancelable: false,
+          // A direct debit on a mandate can be cancelled while pending; a checkout not until a method is chosen.
+          isCancelable: sequenceType === 'recurring',
           profileId: 'pfl_fake000000',
           sequenceType,
           redirectUrl: b.redirectUrl ?? null,
@@ -191,6 +217,48 @@ export async function startFakeMollie(apiKey = 'test_fakeMollieKey00000000000000
         const p = payments.get(id);
         if (!p) throw new Problem(404, `No payment exists with token ${id}.`);
         return [200, paymentJson(p)];
+      },
+    ],
+    [
+      // Mollie: only a payment whose isCancelable is true; otherwise 422.
+      'DELETE',
+      /^\/payments\/([^/]+)$/,
+      ([, id]) => {
+        const p = payments.get(id);
+        if (!p) throw new Problem(404, `No payment exists with token ${id}.`);
+        if (!(paymentJson(p).isCancelable as boolean)) throw new Problem(422, 'The payment cannot be canceled');
+        Object.assign(p, { status: 'canceled', canceledAt: new Date().toISOString(), isCancelable: false });
+        return [200, paymentJson(p)];
+      },
+    ],
+    [
+      // Mollie: a refund of (part of) a paid payment, at most what remains; `pending` at first.
+      'POST',
+      /^\/payments\/([^/]+)\/refunds$/,
+      ([, id], b) => {
+        const p = payments.get(id);
+        if (!p) throw new Problem(404, `No payment exists with token ${id}.`);
+        const amount = amountOf(b);
+        if (p.status !== 'paid') throw new Problem(422, 'The payment cannot be refunded', 'amount');
+        const cents = Number(String(amount.value).replace('.', ''));
+        const remaining = Number(String((p.amount as Json).value).replace('.', '')) - refundedCents(id);
+        if (cents > remaining) {
+          throw new Problem(422, 'The amount of the refund is higher than the remaining amount', 'amount');
+        }
+        const r: Json = {
+          resource: 'refund',
+          id: newId('re'),
+          mode: 'test',
+          amount,
+          status: 'pending',
+          createdAt: new Date().toISOString(),
+          description: typeof b.description === 'string' ? b.description : '',
+          metadata: b.metadata ?? null,
+          paymentId: id,
+          settlementAmount: { currency: 'EUR', value: `-${amount.value}` },
+        };
+        refunds.set(r.id as string, r);
+        return [201, { ...r, _links: { self: link(`/payments/${id}/refunds/${r.id}`), payment: link(`/payments/${id}`), ...DOCS } }];
       },
     ],
     [
@@ -338,11 +406,15 @@ export async function startFakeMollie(apiKey = 'test_fakeMollieKey00000000000000
     }
     if (state.failWith) return answer(res, state.failWith, problemBody(new Problem(state.failWith, 'Try again later')));
     state.requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, body });
+    const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+    const earlier = typeof key === 'string' ? idempotent.get(`${path} ${key}`) : undefined;
+    if (earlier) return answer(res, earlier[0], earlier[1]);
     for (const [method, pattern, handler] of routes) {
       const m = pattern.exec(path);
       if (!m || method !== req.method) continue;
       try {
         const [status, json] = handler(m, body ?? {});
+        if (typeof key === 'string') idempotent.set(`${path} ${key}`, [status, json]);
         return answer(res, status, json);
       } catch (err) {
         if (err instanceof Problem) return answer(res, err.status, problemBody(err));
@@ -371,6 +443,12 @@ export async function startFakeMollie(apiKey = 'test_fakeMollieKey00000000000000
     payments,
     mandates,
     subscriptions,
+    refunds,
+    setCancelable(paymentId, cancelable) {
+      const p = payments.get(paymentId);
+      if (!p) throw new Error(`fake Mollie: no payment ${paymentId}`);
+      p.isCancelable = cancelable;
+    },
     slowMs: 10_000,
     failWith: null,
     async setMode(next) {

@@ -8,7 +8,9 @@ import {
   type PaymentProvider,
   type ProviderMandate,
   type ProviderPayment,
+  type ProviderRefund,
   type ProviderSubscription,
+  REFUND_STATUSES,
   SEQUENCE_TYPES,
   SUBSCRIPTION_INTERVALS,
   SUBSCRIPTION_STATUSES,
@@ -56,7 +58,16 @@ interface MolliePayment {
   webhookUrl?: string | null;
   createdAt: string;
   paidAt?: string | null;
+  isCancelable?: boolean;
   _links?: { checkout?: { href: string } | null };
+}
+interface MollieRefund {
+  id: string;
+  paymentId: string;
+  amount: MollieAmount;
+  status: string;
+  description: string;
+  createdAt: string;
 }
 interface MollieMandate {
   id: string;
@@ -118,6 +129,18 @@ function toPayment(p: MolliePayment): ProviderPayment {
     checkoutUrl: p._links?.checkout?.href ?? null,
     createdAt: new Date(p.createdAt),
     paidAt: date(p.paidAt),
+    isCancelable: p.isCancelable === true,
+  };
+}
+
+function toRefund(r: MollieRefund): ProviderRefund {
+  return {
+    id: r.id,
+    paymentId: r.paymentId,
+    amountCents: cents(r.amount),
+    status: oneOf(REFUND_STATUSES, r.status, 'terugbetalingsstatus'),
+    description: r.description,
+    createdAt: new Date(r.createdAt),
   };
 }
 
@@ -164,7 +187,12 @@ export function createMolliePaymentProvider(opts: MollieOptions): PaymentProvide
     return new PaymentsUnavailableError(reason);
   };
 
-  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: object,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     const what = `Mollie ${method} ${path}`;
     let res: Response;
     let text: string;
@@ -175,6 +203,7 @@ export function createMolliePaymentProvider(opts: MollieOptions): PaymentProvide
           authorization: `Bearer ${opts.apiKey}`,
           accept: 'application/hal+json, application/json',
           ...(body ? { 'content-type': 'application/json' } : {}),
+          ...extraHeaders,
         },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(timeoutMs),
@@ -268,6 +297,27 @@ export function createMolliePaymentProvider(opts: MollieOptions): PaymentProvide
         if (current?.status === 'canceled') return toSubscription(current);
         throw err;
       }
+    },
+    async cancelPayment(paymentId) {
+      try {
+        return toPayment(await call<MolliePayment>('DELETE', `/payments/${id(paymentId)}`));
+      } catch (err) {
+        // A retry after a lost answer: the payment is cancelled already.
+        if (!(err instanceof PaymentRequestError) || isGone(err)) throw err;
+        const current = await find<MolliePayment>(`/payments/${id(paymentId)}`);
+        if (current?.status === 'canceled') return toPayment(current);
+        throw err;
+      }
+    },
+    async createRefund(paymentId, { amountCents, idempotencyKey, ...input }) {
+      return toRefund(
+        await call<MollieRefund>(
+          'POST',
+          `/payments/${id(paymentId)}/refunds`,
+          { amount: euros(amountCents), ...input },
+          idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+        ),
+      );
     },
   };
 }

@@ -74,6 +74,32 @@ export interface ProviderPayment {
   checkoutUrl: string | null;
   createdAt: Date;
   paidAt: Date | null;
+  /** Whether the provider still lets us cancel it (Mollie's `isCancelable`: depends on the method; an iDEAL checkout usually not). */
+  isCancelable: boolean;
+}
+
+export const REFUND_STATUSES = ['queued', 'pending', 'processing', 'refunded', 'failed', 'canceled'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export interface CreateRefundInput {
+  /** Integer cents, at least 1, at most what is left of the payment. */
+  amountCents: number;
+  description: string;
+  metadata?: PaymentMetadata;
+  /**
+   * The same key answers the same refund (Mollie's `Idempotency-Key`): a retried request after a
+   * lost answer refunds once.
+   */
+  idempotencyKey?: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amountCents: number;
+  status: RefundStatus;
+  description: string;
+  createdAt: Date;
 }
 
 export interface ProviderMandate {
@@ -128,4 +154,11 @@ export interface PaymentProvider {
   getSubscription(customerId: string, subscriptionId: string): Promise<ProviderSubscription | null>;
   /** Stops future charges. Cancelling a cancelled subscription answers it again (safe to retry). */
   cancelSubscription(customerId: string, subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * Cancels a payment that `isCancelable` (Mollie `DELETE /v2/payments/{id}`), answering it
+   * `canceled`; one that cannot be cancelled (any more) is a PaymentRequestError (Mollie's 422).
+   */
+  cancelPayment(paymentId: string): Promise<ProviderPayment>;
+  /** Gives (part of) a paid payment back (Mollie `POST /v2/payments/{id}/refunds`). */
+  createRefund(paymentId: string, input: CreateRefundInput): Promise<ProviderRefund>;
 }

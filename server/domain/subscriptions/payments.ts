@@ -56,6 +56,7 @@ export async function applyProviderPayment(deps: SubscriptionDeps, remote: Provi
     return payment;
   });
   if (moved && FAILED.includes(moved.status as PaymentStatus)) await stopCharging(deps, moved);
+  if (moved?.status === 'paid' && moved.sequenceType === 'first') await makeClaimedRefunds(deps, moved.id);
   // Paid and active (now, or on an earlier delivery whose provider call failed): renewals need a provider subscription.
   const subscriptionId = moved?.subscriptionId ?? row.subscriptionId;
   if (remote.status === 'paid' && subscriptionId) await tryEnsureProviderSubscription(deps, subscriptionId);
@@ -175,12 +176,14 @@ async function activateAfterFirstPayment(deps: SubscriptionDeps, tx: Tx, payment
     },
   });
   const current = await latestSubscription(tx, payment.userId);
-  if (current && stateOf(current) !== 'ended') {
-    // Two checkouts paid: the second one is money without a period. Kept visible for a refund by hand.
-    deps.log?.error(
-      { payment: payment.providerPaymentId, subscriptionId: current.id },
-      'first payment paid while a subscription runs: refund by hand',
-    );
+  if (payment.supersededAt || (current && stateOf(current) !== 'ended')) {
+    // Money without a period: a checkout a newer one replaced, or a second checkout paid while the
+    // plan runs. Claimed for a refund here (once: the unique payment + reason), made through the
+    // provider after the commit (makeClaimedRefunds; the scheduler retries one that failed).
+    await tx.paymentRefund.create({
+      data: { paymentId: payment.id, amountCents: payment.amountCents, status: 'claimed', reason: REFUND_REASON },
+    });
+    deps.log?.warn({ payment: payment.providerPaymentId }, 'first payment paid for a superseded checkout: refunded');
     return;
   }
   const plan = planOf(payment.plan);
@@ -195,6 +198,8 @@ async function activateAfterFirstPayment(deps: SubscriptionDeps, tx: Tx, payment
       providerMandateId: remote.mandateId,
       cycleStartedAt: start,
       cycleEndsAt: end,
+      // What was paid for this first period (€ 0,01 on an advisor's offer): what a swap credits.
+      cycleValueCents: payment.amountCents,
     },
   });
   await tx.payment.update({
@@ -204,14 +209,66 @@ async function activateAfterFirstPayment(deps: SubscriptionDeps, tx: Tx, payment
   payment.subscriptionId = sub.id;
 }
 
+export const REFUND_REASON = 'superseded_checkout';
+
+/** What the user reads when money of a superseded checkout goes back (through notify, as HuiskansMessage). */
+export function refundMessage(amountCents: number, planKey: string) {
+  const plan = isPlanKey(planKey) ? ` voor ${PRODUCT.name} ${planOf(planKey).name}` : '';
+  return `Je betaling van ${formatEuroCents(amountCents)}${plan} kwam binnen voor een betaalpagina die niet meer gold: je was daarna opnieuw begonnen met betalen, of je abonnement liep al. We storten dit bedrag terug; het staat binnen een paar werkdagen weer op je rekening.`;
+}
+
+/**
+ * Makes the refunds claimed in the database (of one payment, or all that are waiting): the
+ * provider's refund API, with the refund row's id as idempotency key (a retry after a lost answer
+ * refunds once), then the refund's provider id and status recorded and the user told, once (a
+ * conditional update). A provider that fails leaves the claim for the scheduler's next run.
+ */
+export async function makeClaimedRefunds(deps: SubscriptionDeps, paymentId?: number) {
+  const due = await deps.prisma.paymentRefund.findMany({
+    where: { providerRefundId: null, status: 'claimed', ...(paymentId ? { paymentId } : {}) },
+    include: { payment: true },
+  });
+  for (const refund of due) {
+    try {
+      const remote = await deps.payments.createRefund(refund.payment.providerPaymentId, {
+        amountCents: refund.amountCents,
+        description: `Terugbetaling: ${refund.payment.description}`.slice(0, 255),
+        metadata: { paymentId: refund.paymentId, reason: refund.reason },
+        idempotencyKey: `huiskans-refund-${refund.id}`,
+      });
+      // Recorded and told together: the user hears of it once, however often this runs.
+      await withNotifications(deps, async (tx, tell) => {
+        const { count } = await tx.paymentRefund.updateMany({
+          where: { id: refund.id, providerRefundId: null },
+          data: { providerRefundId: remote.id, status: remote.status },
+        });
+        if (!count) return;
+        await tell({
+          recipientUserId: refund.payment.userId,
+          senderUserId: null,
+          content: notificationContent(PRODUCT_MESSAGE, {
+            message: refundMessage(refund.amountCents, refund.payment.plan),
+          }),
+        });
+      });
+    } catch (err) {
+      deps.log?.error({ err, refundId: refund.id }, 'refund not made yet; the scheduler tries again');
+    }
+  }
+}
+
 /** A paid renewal: the paid period moves on (a cancelled-but-paid period is the payer's too). */
 async function extendByRenewal(tx: Tx, payment: Payment) {
   if (!payment.subscriptionId || !payment.periodEnd) return;
   const sub = await tx.subscription.findUniqueOrThrow({ where: { id: payment.subscriptionId } });
   const later = (a: Date | null, b: Date) => (a && a > b ? a : b);
+  // The paid period is the new cycle, worth what was paid for it; a renewal paid after the one for
+  // the period after it (out of order) joins that cycle, and its worth.
+  const joins = sub.cycleEndsAt !== null && sub.cycleEndsAt > payment.periodEnd;
   const data: Prisma.SubscriptionUpdateInput = {
     cycleStartedAt: payment.periodStart,
     cycleEndsAt: later(sub.cycleEndsAt, payment.periodEnd),
+    cycleValueCents: joins ? (sub.cycleValueCents ?? planOf(sub.plan).amountCents) + payment.amountCents : payment.amountCents,
   };
   if (sub.status === 'canceled') data.endsAt = later(sub.endsAt, payment.periodEnd);
   await tx.subscription.update({ where: { id: sub.id }, data });
@@ -224,11 +281,13 @@ async function extendByRenewal(tx: Tx, payment: Payment) {
 async function endAfterFailedCharge(tx: Tx, notify: Notify, payment: Payment) {
   if (!payment.subscriptionId) return;
   const sub = await tx.subscription.findUniqueOrThrow({ where: { id: payment.subscriptionId } });
-  const endsAt = payment.periodStart ?? new Date();
+  const endsAt = paidPartEnd(sub, payment) ?? payment.periodStart ?? new Date();
   if (stateOf(sub) === 'ended' || (sub.endsAt && sub.endsAt <= endsAt)) return;
+  const kept =
+    endsAt > (payment.periodStart ?? endsAt) ? { cycleEndsAt: endsAt, cycleValueCents: cycleValueOf(sub) - payment.amountCents } : {};
   await tx.subscription.update({
     where: { id: sub.id },
-    data: { status: 'canceled', endsAt, endReason: 'payment_failed' },
+    data: { status: 'canceled', endsAt, endReason: 'payment_failed', ...kept },
   });
   const plan = planOf(payment.plan);
   const when =
@@ -240,6 +299,23 @@ async function endAfterFailedCharge(tx: Tx, notify: Notify, payment: Payment) {
       message: `Je betaling van ${formatEuroCents(payment.amountCents)} voor ${PRODUCT.name} ${plan.name} is niet gelukt. ${when} Kies opnieuw een abonnement op je accountpagina om je acties te blijven gebruiken.`,
     }),
   });
+}
+
+const cycleValueOf = (sub: Subscription) => sub.cycleValueCents ?? planOf(sub.plan).amountCents;
+
+/**
+ * A failed swap charge paid only part of the swap's cycle: the credit the swap brought from the old
+ * plan (the cycle's worth minus the charge). The rights run for that share of the cycle, so the
+ * payer keeps what they paid for. null when the failed charge is not the current cycle's swap.
+ */
+function paidPartEnd(sub: Subscription, payment: Payment): Date | null {
+  if (payment.purpose !== 'swap' || !sub.cycleStartedAt || !sub.cycleEndsAt || !payment.periodStart) return null;
+  if (sub.cycleStartedAt.getTime() !== payment.periodStart.getTime()) return null;
+  const worth = cycleValueOf(sub);
+  const credit = worth - payment.amountCents;
+  if (credit <= 0 || worth <= 0) return null;
+  const span = sub.cycleEndsAt.getTime() - sub.cycleStartedAt.getTime();
+  return new Date(sub.cycleStartedAt.getTime() + Math.ceil((span * credit) / worth));
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '../types.js';
 import { dayOf, dayToDate, isDay } from './dates.js';
 import { newProviderId } from './ids.js';
-import { isHttpUrl, refuse, toCustomer, toMandate, toPayment, toSubscription } from './records.js';
+import { isHttpUrl, refuse, toCustomer, toMandate, toPayment, toRefund, toSubscription } from './records.js';
 
 // The PaymentProvider half of the local provider: Mollie's resources, kept in our own database
 // (so every instance sees them), with Mollie's rules for what it refuses. The checkout and the
@@ -143,6 +143,50 @@ export function createLocalProviderResources(prisma: Db, appUrl: string): Paymen
       if (row.status !== 'canceled')
         throw refuse(`Een abonnement met status ${row.status} kan niet meer worden opgezegd.`);
       return toSubscription(row);
+    },
+    async cancelPayment(paymentId) {
+      // One conditional update: a payer choosing "Betaald" at the same moment either wins or loses.
+      const cancelled = await prisma.$transaction(async (tx) => {
+        const { count } = await tx.localPayment.updateMany({
+          where: { id: paymentId, status: { in: ['open', 'pending'] } },
+          data: { status: 'canceled' },
+        });
+        if (count) await tx.localPaymentStatusChange.create({ data: { paymentId, status: 'canceled' } });
+        return tx.localPayment.findUnique({ where: { id: paymentId } });
+      });
+      if (!cancelled) throw refuse(`Geen betaling met id ${paymentId}.`, null, 404);
+      if (cancelled.status !== 'canceled') throw refuse(`Een betaling met status ${cancelled.status} kan niet worden geannuleerd.`);
+      return toPayment(cancelled, appUrl);
+    },
+    async createRefund(paymentId, input) {
+      assertCents(input.amountCents);
+      if (input.amountCents < 1) throw refuse('Het bedrag moet minstens € 0,01 zijn.', 'amount');
+      if (!input.description?.trim()) throw refuse('Een omschrijving is verplicht.', 'description');
+      return prisma.$transaction(async (tx) => {
+        // Serialises the refunds of one payment: the check of what is left and the insert belong together.
+        await tx.$queryRaw`SELECT id FROM local_payments WHERE id = ${paymentId} FOR UPDATE`;
+        const payment = await tx.localPayment.findUnique({ where: { id: paymentId }, include: { refunds: true } });
+        if (!payment) throw refuse(`Geen betaling met id ${paymentId}.`, null, 404);
+        if (payment.status !== 'paid') throw refuse(`Een betaling met status ${payment.status} kan niet worden terugbetaald.`);
+        const refunded = payment.refunds
+          .filter((r) => r.status !== 'failed' && r.status !== 'canceled')
+          .reduce((sum, r) => sum + r.amountCents, 0);
+        if (input.amountCents > payment.amountCents - refunded) {
+          throw refuse('Het bedrag is hoger dan wat er van de betaling nog terug te betalen is.', 'amount');
+        }
+        // No bank to wait for: refunded at once.
+        const row = await tx.localRefund.create({
+          data: {
+            id: newProviderId('re'),
+            paymentId,
+            amountCents: input.amountCents,
+            description: input.description,
+            status: 'refunded',
+            metadata: input.metadata,
+          },
+        });
+        return toRefund(row);
+      });
     },
   };
 }

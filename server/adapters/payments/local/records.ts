@@ -2,6 +2,7 @@ import type {
   LocalMandate,
   LocalPayment,
   LocalPaymentCustomer,
+  LocalRefund,
   LocalSubscription,
 } from '../../../generated/prisma/client.js';
 import { PaymentRequestError } from '../errors.js';
@@ -12,7 +13,9 @@ import type {
   ProviderCustomer,
   ProviderMandate,
   ProviderPayment,
+  ProviderRefund,
   ProviderSubscription,
+  RefundStatus,
   SequenceType,
   SubscriptionInterval,
   SubscriptionStatus,
@@ -48,6 +51,19 @@ export function toPayment(row: LocalPayment, appUrl: string): ProviderPayment {
     checkoutUrl: hasCheckout ? `${appUrl}${checkoutPath(row.id)}` : null,
     createdAt: row.createdAt,
     paidAt: row.paidAt,
+    // The local bank has no method that would forbid it: what is not settled can be cancelled.
+    isCancelable: row.status === 'open' || row.status === 'pending',
+  };
+}
+
+export function toRefund(row: LocalRefund): ProviderRefund {
+  return {
+    id: row.id,
+    paymentId: row.paymentId,
+    amountCents: row.amountCents,
+    status: row.status as RefundStatus,
+    description: row.description,
+    createdAt: row.createdAt,
   };
 }
 

@@ -43,18 +43,24 @@ async function newPayment(description = 'Huiskans Premium, eerste maand'): Promi
   });
 }
 
+// A browser on this machine (the page answers nobody else: see 'only for a browser on this machine').
+const LOCAL = '127.0.0.1';
 const page = async (id: string) => {
-  const res = await t.request(`/betalen/${id}`);
+  const res = await t.request(`/betalen/${id}`, undefined, LOCAL);
   return { status: res.status, html: await res.text(), headers: res.headers };
 };
 const tokenIn = (html: string) => /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
-const choose = async (id: string, status: string, token?: string) =>
-  t.request(`/betalen/${id}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ status, token: token ?? tokenIn((await page(id)).html) }).toString(),
-    redirect: 'manual',
-  });
+const choose = async (id: string, status: string, token?: string, peer = LOCAL, headers: Record<string, string> = {}) =>
+  t.request(
+    `/betalen/${id}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ status, token: token ?? tokenIn((await page(id)).html) }).toString(),
+      redirect: 'manual',
+    },
+    peer,
+  );
 const webhookIds = () => webhooks.calls.map((c) => paymentIdFromWebhook(c.body));
 const statusOf = async (id: string) => (await payments.getPayment(id))!.status;
 
@@ -64,7 +70,7 @@ describe('the local checkout page', () => {
     const { status, html, headers } = await page(p.id);
     expect(status).toBe(200);
     expect(html).toContain('<html lang="nl">');
-    expect(html).toContain('Testbetaling — er wordt geen geld afgeschreven');
+    expect(html).toContain('Testbetaling — er wordt geen echt geld afgeschreven');
     expect(html).toContain('€\u00a09,95');
     expect(html).toContain('Premium &lt;b&gt;maand&lt;/b&gt;');
     for (const [value, label] of [
@@ -145,11 +151,11 @@ describe('the local checkout page', () => {
     }
     const noChoice = await choose(p.id, 'gratis');
     expect(noChoice.status).toBe(422);
-    const garbage = await t.request(`/betalen/${p.id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: '%%%',
-    });
+    const garbage = await t.request(
+      `/betalen/${p.id}`,
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '%%%' },
+      LOCAL,
+    );
     expect(garbage.status).toBe(403);
     expect(await statusOf(p.id)).toBe('open');
     expect(webhooks.calls).toEqual([]);
@@ -163,6 +169,57 @@ describe('the local checkout page', () => {
     expect(res.headers.get('location')).toBe(REDIRECT);
     expect(await statusOf(p.id)).toBe('paid');
     expect(webhooks.calls).toHaveLength(3);
+  });
+});
+
+describe('only for a browser on this machine (issue 20, finding 3: the guard of /dev/mail)', () => {
+  const get = (id: string, peer: string | undefined, headers: Record<string, string> = {}) =>
+    t.request(`/betalen/${id}`, { headers }, peer);
+
+  it('answers a loopback peer, IPv4 or IPv6, with a loopback Host', async () => {
+    const p = await newPayment();
+    for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await get(p.id, peer);
+      expect(res.status, peer).toBe(200);
+      expect(await res.text()).toContain('Testbetaling — er wordt geen echt geld afgeschreven');
+    }
+  });
+
+  it('does not exist for a request that came through a proxy, from elsewhere, or without a socket', async () => {
+    const p = await newPayment();
+    const refusals: Array<[string | undefined, Record<string, string>]> = [
+      ['127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }],
+      ['127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }],
+      ['127.0.0.1', { forwarded: 'for=127.0.0.1' }],
+      ['127.0.0.1', { 'x-real-ip': '127.0.0.1' }],
+      ['127.0.0.1', { via: '1.1 nginx' }],
+      ['127.0.0.1', { host: 'huiskans.example.nl' }],
+      ['192.0.2.10', { host: 'localhost:3000' }],
+      ['10.0.0.1', {}],
+      [undefined, {}],
+    ];
+    for (const [peer, headers] of refusals) {
+      const res = await get(p.id, peer, headers);
+      // A Host outside the allow-list is refused before any route (421, server/http/host-guard.ts).
+      expect([404, 421], `${peer} ${JSON.stringify(headers)}`).toContain(res.status);
+      const html = await res.text();
+      expect(html).not.toContain('name="token"');
+      expect(html).not.toContain('Betaald');
+    }
+  });
+
+  it('cannot be used to mark a payment paid through a proxy, even with the right form token', async () => {
+    const p = await newPayment();
+    const token = tokenIn((await page(p.id)).html);
+    expect(token).not.toBe('');
+    const proxied = await choose(p.id, 'paid', token, '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' });
+    expect(proxied.status).toBe(404);
+    const remote = await choose(p.id, 'paid', token, '192.0.2.10');
+    expect(remote.status).toBe(404);
+    expect(await statusOf(p.id)).toBe('open');
+    expect(webhooks.calls).toEqual([]);
+    expect((await choose(p.id, 'paid', token)).status).toBe(303);
+    expect(await statusOf(p.id)).toBe('paid');
   });
 });
 

@@ -174,6 +174,37 @@ export function describePaymentProviderContract(name: string, setup: () => Promi
       expect(await provider.listMandates(c.id)).toEqual([]);
     });
 
+    it('cancels a cancelable payment, and refunds a paid one up to what is left (issue 20, finding 2)', async () => {
+      const { customer: c } = await customerWithMandate();
+      const charge = await provider.createPayment({
+        amountCents: 11_001,
+        description: 'Huiskans Extended, wissel van Premium',
+        sequenceType: 'recurring',
+        customerId: c.id,
+        webhookUrl: webhooks.url,
+      });
+      // A charge on a mandate (direct debit) can be cancelled while the bank has not answered.
+      expect(charge.isCancelable).toBe(true);
+      const canceled = await provider.cancelPayment(charge.id);
+      expect(canceled).toMatchObject({ id: charge.id, status: 'canceled', isCancelable: false });
+      expect((await provider.getPayment(charge.id))!.status).toBe('canceled');
+
+      const p = await firstPayment(c.id, 995);
+      const refusedRefund = await provider.createRefund(p.id, { amountCents: 995, description: 'Terug' }).catch((e) => e);
+      expect(refusedRefund).toBeInstanceOf(PaymentRequestError);
+      await h.settle(p.id, 'paid');
+      const refund = await provider.createRefund(p.id, { amountCents: 500, description: 'Terugbetaling' });
+      expect(refund).toMatchObject({ paymentId: p.id, amountCents: 500, description: 'Terugbetaling' });
+      expect(refund.id).toMatch(/^re_\w{10}$/);
+      expect(['queued', 'pending', 'processing', 'refunded']).toContain(refund.status);
+      const tooMuch = await provider.createRefund(p.id, { amountCents: 496, description: 'Te veel' }).catch((e) => e);
+      expect(tooMuch).toBeInstanceOf(PaymentRequestError);
+      expect((tooMuch as PaymentRequestError).field).toBe('amount');
+      const rest = await provider.createRefund(p.id, { amountCents: 495, description: 'De rest' });
+      expect(rest.amountCents).toBe(495);
+      expect(await provider.cancelPayment(p.id).catch((e) => e)).toBeInstanceOf(PaymentRequestError);
+    });
+
     it('charges a recurring payment on the mandate without a checkout', async () => {
       const { customer: c, payment: first } = await customerWithMandate();
       const p = await provider.createPayment({
