@@ -15,21 +15,26 @@ import type { MemoryReading } from './memory.js';
 
 const DATA_DIR = resolve(import.meta.dirname, '.data');
 
-/** A database of `kind` with at least `houses` synthetic houses (seeded once, kept between runs). */
+/**
+ * A database of `kind` with at least `houses` synthetic houses (seeded once, kept between runs).
+ * On PostgreSQL the database `pgDatabase` (default huiskans_bench) on the server of `pgUrl`.
+ */
 export async function prepare(
   kind: string,
   houses: number,
   pgUrl: string,
+  pgDatabase = 'huiskans_bench',
 ): Promise<{ url?: string; dataDir: string; seedSeconds: number }> {
   let url: string | undefined;
   if (kind === 'postgresql') {
+    if (!/^[a-z_][a-z0-9_]*$/.test(pgDatabase)) throw new Error(`Not a plain database name: ${pgDatabase}`);
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
-    const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'huiskans_bench'`);
-    if (!exists.rowCount) await admin.query('CREATE DATABASE huiskans_bench');
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [pgDatabase]);
+    if (!exists.rowCount) await admin.query(`CREATE DATABASE ${pgDatabase}`);
     await admin.end();
     const u = new URL(pgUrl);
-    u.pathname = '/huiskans_bench';
+    u.pathname = `/${pgDatabase}`;
     url = u.toString();
   }
   const dataDir = resolve(DATA_DIR, kind);
@@ -40,7 +45,14 @@ export async function prepare(
   if (have < houses) {
     await seedReferenceData(db.prisma);
     console.log(`[${kind}] seeding ${houses - have} houses ...`);
-    await seedLarge({ prisma: db.prisma, count: houses - have, storage: createStorage({ DATA_DIR: dataDir }) });
+    await seedLarge({
+      prisma: db.prisma,
+      count: houses - have,
+      storage: createStorage({ DATA_DIR: dataDir }),
+      log: (m) => console.log(`[${kind}] ${m}`),
+    });
+    // Fresh statistics and a visibility map, as a production database would have after autovacuum.
+    await db.prisma.$executeRawUnsafe('VACUUM ANALYZE');
   }
   const seedSeconds = (performance.now() - started) / 1000;
   await db.close();

@@ -8,6 +8,12 @@ export const PRODUCT_NAME = 'Huiskans';
 /** Page size of the house listing (page N = `houses(first: LISTING_PAGE_SIZE, page: N)`). */
 export const LISTING_PAGE_SIZE = 24;
 
+/**
+ * The deepest numbered listing page the server serves (HouseConnection.maxPage: its total is exact
+ * up to 10,000 houses, so ceil(10,000 / 24)); a search that finds more is narrowed, not paged through.
+ */
+export const LISTING_MAX_PAGE = Math.ceil(10_000 / LISTING_PAGE_SIZE);
+
 /** Address/place search: search only with more than 2 characters, debounced 1000 ms (spec §5, §9). */
 export const PLACE_SEARCH_MIN_LENGTH = 3;
 export const PLACE_SEARCH_DEBOUNCE_MS = 1000;

@@ -15,8 +15,8 @@ export interface NumberedPageProps {
   page: number;
   /** URL of page N with the current filters. */
   pageHref: (page: number) => string;
-  /** Heading and toolbar, given the total count. */
-  header: (totalCount: number) => ReactNode;
+  /** Heading and toolbar, given the total count (and whether it is exact or a lower bound). */
+  header: (totalCount: number, totalCountIsExact: boolean) => ReactNode;
   /** Shown without edges: no results at all, or a page past the end (totalCount > 0). */
   empty: (totalCount: number) => ReactNode;
 }
@@ -26,7 +26,18 @@ interface NumberedListProps<Edge extends { node: { id: string } }> extends Numbe
   className: string;
   /** The grid's own class: its gap and any columns beyond two. */
   gridClassName: string;
-  connection: { totalCount: number; edges: readonly Edge[] };
+  /**
+   * `totalCountIsExact` false: the list has more than `totalCount` (a capped count); `maxPage`: the
+   * deepest numbered page the server serves (the pager stops there; 'more' goes on by cursor).
+   */
+  connection: {
+    totalCount: number;
+    totalCountIsExact?: boolean | null;
+    maxPage?: number | null;
+    edges: readonly Edge[];
+  };
+  /** Under the pager when the count is a lower bound: how to see the rest (narrow the search). */
+  cappedNote?: ReactNode;
   next: NextPages;
   pageSize: number;
   /** The label of the button that appends the next ones. */
@@ -44,7 +55,7 @@ interface NumberedListProps<Edge extends { node: { id: string } }> extends Numbe
 export function NumberedList<Edge extends { node: { id: string } }>({
   className,
   gridClassName,
-  connection: { totalCount, edges },
+  connection: { totalCount, totalCountIsExact, maxPage, edges },
   next: { hasNext, isLoadingNext, loadNext },
   pageSize,
   page,
@@ -53,11 +64,13 @@ export function NumberedList<Edge extends { node: { id: string } }>({
   empty,
   moreLabel,
   item,
+  cappedNote,
 }: NumberedListProps<Edge>) {
-  const pages = pageCount(totalCount, pageSize);
+  const exact = totalCountIsExact ?? true;
+  const pages = Math.min(pageCount(totalCount, pageSize), maxPage ?? Number.POSITIVE_INFINITY);
   return (
     <section className={className} aria-live="polite">
-      {header(totalCount)}
+      {header(totalCount, exact)}
       {edges.length === 0 ? (
         empty(totalCount)
       ) : (
@@ -80,6 +93,7 @@ export function NumberedList<Edge extends { node: { id: string } }>({
             </div>
           ) : null}
           <Pagination current={Math.min(page, pages)} total={pages} hrefFor={pageHref} />
+          {!exact && cappedNote ? <p className="numbered-list__capped">{cappedNote}</p> : null}
         </>
       )}
     </section>

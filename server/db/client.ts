@@ -33,8 +33,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** A PGlite data directory (`dumpDataDir`) the embedded database starts from (tests' migrated template). */
   pgliteDataDump?: Blob;
-  /** Called with each SQL statement (query-count tests, debugging). */
-  onQuery?: (sql: string) => void;
+  /** Called with each SQL statement and its parameters as JSON (query-count tests, debugging, bench plans). */
+  onQuery?: (sql: string, params: string) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -76,8 +76,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   });
   if (opts.onQuery) {
     const onQuery = opts.onQuery;
-    (prisma as unknown as { $on(e: 'query', cb: (ev: { query: string }) => void): void }).$on('query', (ev) =>
-      onQuery(ev.query),
+    (prisma as unknown as { $on(e: 'query', cb: (ev: { query: string; params: string }) => void): void }).$on(
+      'query',
+      (ev) => onQuery(ev.query, ev.params),
     );
   }
   return {

@@ -80,6 +80,8 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
             extensions: {
               code: topLevelCodeOf(original),
               ...(original instanceof InputError ? { fields: original.fields } : {}),
+              // A failure's own data, typed by its class (e.g. ListingPageTooDeepError: reason, maxPage).
+              ...('extensions' in original && typeof original.extensions === 'object' ? original.extensions : {}),
             },
           });
         }

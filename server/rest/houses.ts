@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import { NotFoundError } from '../domain/errors.js';
 import { visibleHouseKeyWhere } from '../domain/houses/access.js';
-import { inListingOrder, listingOrder, parseListingFilter, searchHouses } from '../domain/houses/listing.js';
+import {
+  checkListingPageDepth,
+  inListingOrder,
+  listingOrder,
+  parseListingFilter,
+  searchHouses,
+} from '../domain/houses/listing.js';
 import { locationAccess } from '../domain/houses/location.js';
 import { HOUSE_NOT_FOUND_MESSAGE } from '../domain/houses/ownership.js';
 import { numberedPage } from '../domain/pagination.js';
@@ -21,6 +27,8 @@ export const housesRoutes = new Hono<RestEnv>()
     const lists = Object.fromEntries(LIST_PARAMS.map((name) => [name, arrayParam(c, name)]));
     const filter = parseListingFilter(commandFrom({ ...c.req.query(), ...lists }));
     const page = pageParam(c);
+    // Page 418 and deeper (of 24): 422, narrow the search (domain/houses/listing.ts maxListingPage).
+    checkListingPageDepth(page, PER_PAGE);
     const request = numberedPage(listingOrder(filter), page, PER_PAGE, { defaultSize: PER_PAGE, maxSize: PER_PAGE });
     const result = await searchHouses(
       ctx.prisma,
@@ -30,15 +38,19 @@ export const housesRoutes = new Hono<RestEnv>()
       checkinPolicy(ctx.config),
     );
     const ids = result.page.rows.map((r) => r.id);
+    // The houses with their relations in one statement (joins with JSON aggregation), the total beside it.
     const [rows, total] = await Promise.all([
-      ids.length ? ctx.prisma.house.findMany({ where: { id: { in: ids } }, include: houseInclude }) : [],
-      result.totalCount(),
+      ids.length
+        ? ctx.prisma.house.findMany({ where: { id: { in: ids } }, include: houseInclude, relationLoadStrategy: 'join' })
+        : [],
+      result.total(),
     ]);
     const distances = new Map(result.page.rows.map((r) => [r.id, r.distanceKm ?? undefined]));
     const data = await Promise.all(
       inListingOrder(ids, rows).map((h) => houseJson(h, ctx.viewer, ctx.storage, distances.get(h.id))),
     );
-    return c.json(paginator(c, data, page, PER_PAGE, total));
+    // Above the cap `total` is 10,000 and `total_is_exact` false: a lower bound (laravel.ts paginator).
+    return c.json(paginator(c, data, page, PER_PAGE, total.count, total.exact));
   })
   .get('/houses/:idOrSlug', async (c) => {
     const ctx = c.get('ctx');

@@ -1,8 +1,24 @@
 import type { Context } from 'hono';
 import { InputError } from '../domain/errors.js';
 
-/** Laravel's length-aware paginator JSON, which existing /api consumers read. */
-export function paginator<T>(c: Context, items: T[], page: number, perPage: number, total: number) {
+/**
+ * Laravel's length-aware paginator JSON, which existing /api consumers read.
+ *
+ * A capped total (`totalIsExact` false: the house listing when it finds more than 10,000 houses,
+ * domain/houses/listing.ts) keeps every Laravel field and their meaning for the pages that exist:
+ * `total` is the cap (a lower bound: there are more), `last_page` and `last_page_url` are the
+ * deepest numbered page served (417 of 24 houses), `next_page_url` is null there; deeper pages
+ * answer 422. The extra field `total_is_exact: false` says so (true otherwise); Laravel clients
+ * that do not know it read a paginator of 10,000 items.
+ */
+export function paginator<T>(
+  c: Context,
+  items: T[],
+  page: number,
+  perPage: number,
+  total: number,
+  totalIsExact?: boolean,
+) {
   const url = new URL(c.req.url);
   const path = `${url.origin}${url.pathname}`;
   const pageUrl = (p: number) => {
@@ -25,6 +41,7 @@ export function paginator<T>(c: Context, items: T[], page: number, perPage: numb
     prev_page_url: page > 1 ? pageUrl(page - 1) : null,
     to: from === null ? null : from + items.length - 1,
     total,
+    ...(totalIsExact === undefined ? {} : { total_is_exact: totalIsExact }),
   };
 }
 

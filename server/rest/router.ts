@@ -13,6 +13,7 @@ import { advisorReviewRoutes } from './advisor-reviews.js';
 import { advisorRoutes } from './advisors.js';
 import { authRoutes } from './auth.js';
 import { checkinRoutes } from './checkins.js';
+import { compressJson } from './compression.js';
 import { contactRoutes } from './contact.js';
 import { dealsRoutes } from './deals.js';
 import { errorResponse } from './errors.js';
@@ -37,6 +38,8 @@ export const BODY_TOO_LARGE = 'Het verzoek is te groot.';
 export function createRestRouter(services: Services, log: Logger) {
   const api = new Hono<RestEnv>();
   api.use('*', requireAjaxMarker);
+  // br/gzip when asked (issue 21, S6); outermost but for the marker check, so every JSON answer is compressed.
+  api.use('*', compressJson);
   api.use('*', async (c, next) => {
     const setCookies: string[] = [];
     c.set(

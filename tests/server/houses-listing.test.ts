@@ -27,7 +27,7 @@ const search = async (
   return {
     ids: result.page.rows.map((r) => r.id),
     distances: new Map(result.page.rows.map((r) => [r.id, r.distanceKm])),
-    total: await result.totalCount(),
+    total: (await result.total()).count,
   };
 };
 

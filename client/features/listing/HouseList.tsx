@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { HouseList_query$key } from '../../__generated__/HouseList_query.graphql';
 import type { HouseListPaginationQuery } from '../../__generated__/HouseListPaginationQuery.graphql';
@@ -6,7 +7,10 @@ import { LISTING_PAGE_SIZE } from '../../config';
 import { HouseCard } from '../houses/HouseCard';
 
 /** The paginated house grid: `first: 24, page: N` a page, 'Meer laden' (mobile) appends the next. */
-export function HouseList({ query, ...props }: NumberedPageProps & { query: HouseList_query$key }) {
+export function HouseList({
+  query,
+  ...props
+}: NumberedPageProps & { query: HouseList_query$key; cappedNote?: ReactNode }) {
   const { data, ...next } = usePaginationFragment<HouseListPaginationQuery, HouseList_query$key>(
     graphql`
       fragment HouseList_query on Query
@@ -21,6 +25,8 @@ export function HouseList({ query, ...props }: NumberedPageProps & { query: Hous
         houses(first: $first, after: $after, filter: $filter, page: $page)
           @connection(key: "HouseList_houses", filters: ["filter"], dynamicKey_UNSTABLE: $pageKey) {
           totalCount
+          totalCountIsExact
+          maxPage
           edges {
             distanceKm
             node {

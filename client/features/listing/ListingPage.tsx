@@ -7,8 +7,8 @@ import { CloseIcon, FilterIcon, HouseIcon } from '../../components/icons';
 import { PageLoading } from '../../components/PageLoading';
 import { type PlaceSearchQueries, placeSearchLoader, usePlaceSearchPage } from '../../components/placeSearchPage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { LISTING_PAGE_SIZE } from '../../config';
-import { plural } from '../../format';
+import { LISTING_MAX_PAGE, LISTING_PAGE_SIZE } from '../../config';
+import { formatNumber } from '../../format';
 import { Preloaded } from '../../relay/Preloaded';
 import { mediaUp } from '../../styles/breakpoints';
 import { FilterPanel } from './FilterPanel';
@@ -19,6 +19,7 @@ import {
   emptyFilters,
   type FilterPatch,
   hasPoint,
+  houseCountLabel,
   type ListingLocation,
   type ListingState,
   listingUrl,
@@ -64,11 +65,21 @@ export const listingLoader = placeSearchLoader<ListingLocation, ListingState, Li
   ListingPageFiltersQuery,
 );
 
-function Heading({ totalCount, location, range }: { totalCount: number; location: ListingLocation; range?: number }) {
+function Heading({
+  totalCount,
+  exact,
+  location,
+  range,
+}: {
+  totalCount: number;
+  exact: boolean;
+  location: ListingLocation;
+  range?: number;
+}) {
   const place = placeName(location);
   return (
     <h1 className="listing__heading">
-      {plural(totalCount, 'huis', 'huizen')} te koop {place ? `in ${place}` : 'in Nederland'}
+      {houseCountLabel(totalCount, exact)} te koop {place ? `in ${place}` : 'in Nederland'}
       {place && range ? <span className="listing__heading-range"> {rangeLabel(range)}</span> : null}
     </h1>
   );
@@ -151,9 +162,23 @@ export function ListingPage() {
                   query={data}
                   page={urlState.page}
                   pageHref={(page) => listingUrl(location, { ...urlState, page })}
-                  header={(totalCount) => (
+                  cappedNote={
+                    <>
+                      Je ziet de eerste {formatNumber(LISTING_MAX_PAGE * LISTING_PAGE_SIZE)} huizen.{' '}
+                      <button type="button" className="link-button" onClick={() => setSheetOpen(true)}>
+                        Verfijn je zoekopdracht
+                      </button>{' '}
+                      met een plaats, een prijs of andere filters om de rest te vinden.
+                    </>
+                  }
+                  header={(totalCount, exact) => (
                     <div className="listing__header">
-                      <Heading totalCount={totalCount} location={location} range={urlState.filters.range} />
+                      <Heading
+                        totalCount={totalCount}
+                        exact={exact}
+                        location={location}
+                        range={urlState.filters.range}
+                      />
                       <div className="listing__toolbar">
                         <button
                           type="button"

@@ -1,4 +1,6 @@
 import type { HouseFilter } from '../../__generated__/ListingPageQuery.graphql';
+import { LISTING_MAX_PAGE } from '../../config';
+import { formatNumber, plural } from '../../format';
 /**
  * House listing URL <-> filter mapping (spec §2, §4; design.md decisions on sorting and range).
  * Pure functions without React, unit-tested in node (tests/client/listingFilters.test.ts).
@@ -139,7 +141,8 @@ export function parseListingSearch(search: URLSearchParams | string): ListingSta
   const sorting = params.get('sorting');
   if (isSorting(sorting)) filters.sorting = sorting;
   const page = parseNonNegativeInt(params.get('page'));
-  return { page: page && page > 0 ? page : 1, filters };
+  // The server refuses numbered pages past LISTING_MAX_PAGE: a deeper URL shows the deepest one.
+  return { page: page && page > 0 ? Math.min(page, LISTING_MAX_PAGE) : 1, filters };
 }
 
 /** Page and filters → canonical query string (without '?'): only non-empty values, page only when > 1. */
@@ -306,4 +309,12 @@ export function activeFilterCount(filters: ListingFilters): number {
   if (filters.range !== undefined && filters.range > 0) count += 1;
   for (const [key] of LIST_PARAMS) count += filters[key].length;
   return count;
+}
+
+/**
+ * The listing's count as the heading says it: exact ('1.234 huizen'), or, when the server counted up
+ * to its cap and found more (totalCountIsExact false), a lower bound ('10.000+ huizen').
+ */
+export function houseCountLabel(count: number, exact: boolean): string {
+  return exact ? plural(count, 'huis', 'huizen') : `${formatNumber(count)}+ huizen`;
 }

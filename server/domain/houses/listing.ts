@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { parseCommand } from '../errors.js';
+import { InputError, parseCommand } from '../errors.js';
 import { boundingBox, type Point } from '../geo.js';
 import { MAX_INTEGER } from '../ids.js';
 import { type KeysetOrder, type Page, type PageRequest, pageOf, sqlPage } from '../pagination.js';
@@ -116,19 +116,22 @@ export function everyRefSql(refs: readonly string[], linked: (matches: Prisma.Sq
 
 function whereSql(f: ListingFilter, access: LocationAccess, checkins: CheckinPolicy): Prisma.Sql {
   const conds: Prisma.Sql[] = [
-    Prisma.sql`h.moderation_status IN (${Prisma.join(LISTED_MODERATION_STATUSES)})`,
+    // Constants in the SQL text (not parameters), so the planner sees them when it picks an index.
+    Prisma.raw(`h.moderation_status IN (${LISTED_MODERATION_STATUSES.map((m) => `'${m}'`).join(', ')})`),
     // A status its owner has not confirmed for long is 'status onbekend': out of the listing until
     // confirmed (status/freshness.ts). The (moderation_status, status_confirmed_at) index keeps the count index-only.
     houseStatusKnownSql('h', checkins),
   ];
   const point = filterPoint(f);
   if (point && f.range && f.range > 0) {
-    // The box narrows by the exact columns (indexed); widened by half a grid cell it holds every
-    // house whose public location is in range. The distance itself is from the location the viewer may use.
+    // The box narrows by the exact location through the GiST index on point(longitude, latitude)
+    // (migration listing_geo_gist: both coordinates at once, where a btree on (latitude, longitude)
+    // reads the whole band of latitudes); widened by half a grid cell it holds every house whose
+    // public location is in range. The distance itself is from the location the viewer may use.
     const box = boundingBox(point, f.range);
     const margin = access.exact === 'all' ? { latitude: 0, longitude: 0 } : PUBLIC_OFFSET_DEGREES;
     conds.push(
-      Prisma.sql`h.latitude BETWEEN ${box.minLat - margin.latitude} AND ${box.maxLat + margin.latitude} AND h.longitude BETWEEN ${box.minLon - margin.longitude} AND ${box.maxLon + margin.longitude}`,
+      Prisma.sql`point(h.longitude, h.latitude) <@ box(point(${box.minLon - margin.longitude}::float8, ${box.minLat - margin.latitude}::float8), point(${box.maxLon + margin.longitude}::float8, ${box.maxLat + margin.latitude}::float8))`,
     );
     conds.push(Prisma.sql`${distanceSql(point, locationSql(access))} <= ${f.range}`);
   } else if (f.code) {
@@ -208,16 +211,59 @@ export interface ListingRow {
   distanceKm: number | null;
 }
 
+/**
+ * The listing's total as a user sees it (issue 21, S2): exact up to LISTING_TOTAL_CAP, beyond that
+ * the cap as a lower bound ('10.000+ huizen'). Counting stops at the cap, so a total costs at most
+ * what reading 10,001 index entries costs, whatever the size of the table.
+ */
+export interface ListingTotal {
+  /** The number of houses found, or LISTING_TOTAL_CAP when there are more. */
+  count: number;
+  /** False: there are more than `count` (a lower bound). */
+  exact: boolean;
+}
+
+/** Totals are exact up to here; above it the listing says '10.000+'. */
+export const LISTING_TOTAL_CAP = 10_000;
+
+/**
+ * The deepest numbered page of `size` houses: as far as the capped total reaches (page 417 of 24:
+ * houses 9,985–10,008). Deeper numbered pages are refused (ListingPageTooDeepError) — a search that
+ * finds more than 10,000 houses is narrowed, not paged through, as the big sites cap their pagers —
+ * while keyset pages (`after`, 'Meer laden') go on as far as the list goes, each at page 1's cost.
+ */
+export function maxListingPage(size: number): number {
+  return Math.max(1, Math.ceil(LISTING_TOTAL_CAP / Math.max(1, size)));
+}
+
+/** Where a user narrows a search (the listing with its filter panel). */
+export const NARROW_SEARCH_PATH = '/huizen/aanbod';
+
+/** A numbered page past maxListingPage: the user narrows the search instead (REST 422, GraphQL BAD_USER_INPUT). */
+export class ListingPageTooDeepError extends InputError {
+  readonly extensions: { reason: 'PAGE_TOO_DEEP'; maxPage: number; narrowSearchPath: string };
+  constructor(readonly maxPage: number) {
+    const message = `Verder dan pagina ${maxPage.toLocaleString('nl-NL')} bladeren kan niet. Verfijn je zoekopdracht met een plaats, een prijs of andere filters: ${NARROW_SEARCH_PATH}`;
+    super({ page: [message] }, message);
+    this.extensions = { reason: 'PAGE_TOO_DEEP', maxPage, narrowSearchPath: NARROW_SEARCH_PATH };
+  }
+}
+
+/** Refuses a numbered page deeper than maxListingPage(size). */
+export function checkListingPageDepth(page: number | null | undefined, size: number): void {
+  if (page != null && page > maxListingPage(size)) throw new ListingPageTooDeepError(maxListingPage(size));
+}
+
 export interface ListingPage {
   /** House ids of the page with their distances, in listing order. */
   page: Page<ListingRow>;
-  /** The number of houses the filter finds (a count query, run when called). */
-  totalCount: () => Promise<number>;
+  /** The capped total of the houses the filter finds (one count statement, run when called). */
+  total: () => Promise<ListingTotal>;
 }
 
 /**
- * One page of the listing: one SQL statement whatever the page size, and one more for the total
- * when it is asked. Houses whose status is unknown (`checkins`) are not in it. Range, distance sorting and distances use the locations `access` allows
+ * One page of the listing: one SQL statement whatever the page size, and one more for the (capped)
+ * total when it is asked. Houses whose status is unknown (`checkins`) are not in it. Range, distance sorting and distances use the locations `access` allows
  * (houses/location.ts), so that no answer of the listing tells more about where a house is than its
  * public location; the distance in a cursor is that same distance, unrounded.
  */
@@ -230,6 +276,12 @@ export async function searchHouses(
 ): Promise<ListingPage> {
   const where = whereSql(f, access, checkins);
   const point = filterPoint(f);
+  const total = once(async (): Promise<ListingTotal> => {
+    // Counting stops at the cap + 1: enough to know there are more.
+    const [{ n }] = await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM
+      (SELECT 1 FROM houses h WHERE ${where} LIMIT ${LISTING_TOTAL_CAP + 1}) capped`;
+    return n > LISTING_TOTAL_CAP ? { count: LISTING_TOTAL_CAP, exact: false } : { count: n, exact: true };
+  });
   const loc = locationSql(access);
   const distance = point ? distanceSql(point, loc) : Prisma.sql`NULL::float8`;
   const page = sqlPage(request, {
@@ -244,14 +296,14 @@ export async function searchHouses(
   );
   for (const row of rows)
     row.distanceKm = row.rawDistance === null ? null : shownDistanceKm(Number(row.rawDistance), row.exact === true);
-  return {
-    page: pageOf(request, rows),
-    totalCount: async () => {
-      const [{ total }] = await prisma.$queryRaw<
-        { total: bigint }[]
-      >`SELECT count(*) AS total FROM houses h WHERE ${where}`;
-      return Number(total);
-    },
+  return { page: pageOf(request, rows), total };
+}
+
+function once<T>(fn: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => {
+    result ??= fn();
+    return result;
   };
 }
 

@@ -2,7 +2,15 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { assetUrl } from '../../domain/assets/images.js';
 import { houseSlugWhere, visibleHouseWhere } from '../../domain/houses/access.js';
 import { completionInclude, houseCompletion } from '../../domain/houses/completion.js';
-import { listingOrder, parseListingFilter, searchHouses } from '../../domain/houses/listing.js';
+import {
+  checkListingPageDepth,
+  LISTING_TOTAL_CAP,
+  type ListingTotal,
+  listingOrder,
+  maxListingPage,
+  parseListingFilter,
+  searchHouses,
+} from '../../domain/houses/listing.js';
 import { locationAccess, shownLocation } from '../../domain/houses/location.js';
 import { isHouseOwner } from '../../domain/houses/ownership.js';
 import {
@@ -17,7 +25,8 @@ import { parsePageArgs } from '../../domain/pagination.js';
 import { checkinPolicy } from '../../domain/status/freshness.js';
 import { activeUser } from '../../domain/users/access.js';
 import { builder } from '../builder.js';
-import { countedConnection, toConnection } from '../connection.js';
+import { toConnection } from '../connection.js';
+import { selectsField } from '../selection.js';
 import { Facility, Tag } from './reference-data.js';
 import { User } from './users.js';
 
@@ -138,6 +147,14 @@ export const House = builder.prismaNode('House', {
   }),
 });
 
+function once<T>(fn: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => {
+    result ??= fn();
+    return result;
+  };
+}
+
 const HouseSorting = builder.enumType('HouseSorting', {
   values: {
     NEWEST: { value: 'newest' },
@@ -188,31 +205,59 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, ctx, info) => {
         const filter = parseListingFilter(args.filter ?? {});
         const request = parsePageArgs(listingOrder(filter), args, { defaultSize: 24, maxSize: 100 });
-        const { page, totalCount } = await searchHouses(
+        // Numbered pages stop where the capped total does; with `after` the cursor decides.
+        if (args.after == null) checkListingPageDepth(args.page, request.size);
+        const { page, total } = await searchHouses(
           ctx.prisma,
           filter,
           request,
           await locationAccess(ctx.viewer),
           checkinPolicy(ctx.config),
         );
+        const totalOnce = once(total);
+        // Asked for: counted while the cards load (its own statement, on another pooled connection).
+        if (selectsField(info, ['totalCount', 'totalCountIsExact'])) totalOnce().catch(() => {});
         const ids = page.rows.map((r) => r.id);
         const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'House' });
+        // The cards with what the selection needs (cover photo, seller ...) in one statement (joins
+        // with JSON aggregation) instead of one statement per relation.
         const houses = new Map(
-          (ids.length ? await ctx.prisma.house.findMany({ ...query, where: { id: { in: ids } } }) : []).map((h) => [
-            h.id,
-            h,
-          ]),
+          (ids.length
+            ? await ctx.prisma.house.findMany({ ...query, relationLoadStrategy: 'join', where: { id: { in: ids } } })
+            : []
+          ).map((h) => [h.id, h]),
         );
         // A house unlisted between the two statements drops out of the page rather than failing it.
         const listed = { ...page, rows: page.rows.filter((r) => houses.has(r.id)) };
-        return toConnection(listed, {
-          node: (r) => houses.get(r.id)!,
-          edge: (r) => ({ distanceKm: r.distanceKm }),
-          totalCount,
-        });
+        return {
+          ...toConnection(listed, {
+            node: (r) => houses.get(r.id)!,
+            edge: (r) => ({ distanceKm: r.distanceKm }),
+            totalCount: async () => (await totalOnce()).count,
+          }),
+          total: totalOnce,
+          pageSize: request.size,
+        };
       },
     },
-    countedConnection('HouseConnection'),
+    {
+      name: 'HouseConnection',
+      fields: (c) => ({
+        totalCount: c.int({
+          description: `How many houses the listing finds: exact up to ${LISTING_TOTAL_CAP.toLocaleString('en')}; when there are more it is ${LISTING_TOTAL_CAP.toLocaleString('en')} and totalCountIsExact is false (show it as a lower bound, '10.000+'). Counting stops there: a total never reads more than 10,001 matching houses. Numbered pages go to page ceil(${LISTING_TOTAL_CAP} / first) (417 of 24); deeper ones are refused (BAD_USER_INPUT, extensions.reason PAGE_TOO_DEEP with maxPage).`,
+          resolve: (conn) => (conn as { totalCount: () => Promise<number> }).totalCount(),
+        }),
+        totalCountIsExact: c.boolean({
+          description:
+            'False when the listing finds more houses than totalCount says: totalCount is then a lower bound.',
+          resolve: async (conn) => (await (conn as { total: () => Promise<ListingTotal> }).total()).exact,
+        }),
+        maxPage: c.int({
+          description: 'The deepest numbered page (`page`) of this page size the listing serves (417 of 24).',
+          resolve: (conn) => maxListingPage((conn as { edges: unknown[]; pageSize?: number }).pageSize ?? 24),
+        }),
+      }),
+    },
     {
       name: 'HouseEdge',
       fields: (e) => ({
