@@ -258,7 +258,13 @@ export async function startFakeMollie(apiKey = 'test_fakeMollieKey00000000000000
           settlementAmount: { currency: 'EUR', value: `-${amount.value}` },
         };
         refunds.set(r.id as string, r);
-        return [201, { ...r, _links: { self: link(`/payments/${id}/refunds/${r.id}`), payment: link(`/payments/${id}`), ...DOCS } }];
+        return [
+          201,
+          {
+            ...r,
+            _links: { self: link(`/payments/${id}/refunds/${r.id}`), payment: link(`/payments/${id}`), ...DOCS },
+          },
+        ];
       },
     ],
     [

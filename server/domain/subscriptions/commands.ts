@@ -113,7 +113,10 @@ async function retireOpenCheckouts(deps: Deps, userId: number) {
           throw err;
         })
       : null;
-    await deps.prisma.payment.update({ where: { id: payment.id }, data: { supersededAt: new Date(), checkoutUrl: null } });
+    await deps.prisma.payment.update({
+      where: { id: payment.id },
+      data: { supersededAt: new Date(), checkoutUrl: null },
+    });
     if (canceled) await applyProviderPayment(deps, canceled);
   }
 }
@@ -329,7 +332,12 @@ export function swapTerms(
   const credit = unusedCredit(sub, now);
   const fullEnd = addPeriod(now, plan.intervalMonths);
   if (plan.amountCents > credit) {
-    return { chargeCents: plan.amountCents - credit, periodEnd: fullEnd, cycleValueCents: plan.amountCents, creditCents: credit };
+    return {
+      chargeCents: plan.amountCents - credit,
+      periodEnd: fullEnd,
+      cycleValueCents: plan.amountCents,
+      creditCents: credit,
+    };
   }
   // Whole periods of the new plan in calendar months, the rest as its share of the period after them.
   const periods = Math.floor(credit / plan.amountCents);
@@ -369,7 +377,8 @@ export async function swapPlan(deps: Deps, input: unknown): Promise<SwapResult> 
   if (running.plan === plan.key) return { subscription: running, changed: false, payment: null };
   const result = await underChangeClaim(deps, running.id, async (sub) => {
     if (sub.plan === plan.key) return { subscription: sub, changed: false, payment: null };
-    if (stateOf(sub) !== 'active') throw new ConflictError(stateOf(sub) === 'ended' ? NO_SUBSCRIPTION : SWAP_WHILE_CANCELED);
+    if (stateOf(sub) !== 'active')
+      throw new ConflictError(stateOf(sub) === 'ended' ? NO_SUBSCRIPTION : SWAP_WHILE_CANCELED);
     if (await unsettledCharges(deps, sub.id)) throw new ConflictError(SWAP_WHILE_CHARGING);
     return swapClaimed(deps, viewer, sub, plan);
   });

@@ -268,7 +268,9 @@ async function extendByRenewal(tx: Tx, payment: Payment) {
   const data: Prisma.SubscriptionUpdateInput = {
     cycleStartedAt: payment.periodStart,
     cycleEndsAt: later(sub.cycleEndsAt, payment.periodEnd),
-    cycleValueCents: joins ? (sub.cycleValueCents ?? planOf(sub.plan).amountCents) + payment.amountCents : payment.amountCents,
+    cycleValueCents: joins
+      ? (sub.cycleValueCents ?? planOf(sub.plan).amountCents) + payment.amountCents
+      : payment.amountCents,
   };
   if (sub.status === 'canceled') data.endsAt = later(sub.endsAt, payment.periodEnd);
   await tx.subscription.update({ where: { id: sub.id }, data });
@@ -284,7 +286,9 @@ async function endAfterFailedCharge(tx: Tx, notify: Notify, payment: Payment) {
   const endsAt = paidPartEnd(sub, payment) ?? payment.periodStart ?? new Date();
   if (stateOf(sub) === 'ended' || (sub.endsAt && sub.endsAt <= endsAt)) return;
   const kept =
-    endsAt > (payment.periodStart ?? endsAt) ? { cycleEndsAt: endsAt, cycleValueCents: cycleValueOf(sub) - payment.amountCents } : {};
+    endsAt > (payment.periodStart ?? endsAt)
+      ? { cycleEndsAt: endsAt, cycleValueCents: cycleValueOf(sub) - payment.amountCents }
+      : {};
   await tx.subscription.update({
     where: { id: sub.id },
     data: { status: 'canceled', endsAt, endReason: 'payment_failed', ...kept },

@@ -47,7 +47,17 @@ describe('on the local provider', () => {
     expect(c.status).toBe('CHECKOUT');
     const open = await t.db.prisma.payment.count({ where: { userId: b.userId, status: 'open' } });
     expect(open).toBe(1);
-    expect(await t.db.prisma.localPayment.count({ where: { status: 'open', customerId: { not: null }, id: { in: (await t.db.prisma.payment.findMany({ where: { userId: b.userId } })).map((p) => p.providerPaymentId) } } })).toBe(1);
+    expect(
+      await t.db.prisma.localPayment.count({
+        where: {
+          status: 'open',
+          customerId: { not: null },
+          id: {
+            in: (await t.db.prisma.payment.findMany({ where: { userId: b.userId } })).map((p) => p.providerPaymentId),
+          },
+        },
+      }),
+    ).toBe(1);
   });
 
   it('the local provider records a refund of a paid payment, at most what is left', async () => {
@@ -105,7 +115,9 @@ describe('on Mollie (the loopback fake)', () => {
     expect(stored).toMatchObject([{ amountCents: 995, providerRefundId: refunds[0].id, status: 'pending' }]);
     const sub = (await latestSubscription(t.db.prisma, b.userId))!;
     expect(sub.plan).toBe('user_extended');
-    const told = await t.db.prisma.notification.findMany({ where: { recipientUserId: b.userId, type: PRODUCT_MESSAGE } });
+    const told = await t.db.prisma.notification.findMany({
+      where: { recipientUserId: b.userId, type: PRODUCT_MESSAGE },
+    });
     expect(told).toHaveLength(1);
     expect((told[0].data as { message: string }).message).toMatch(
       /^Je betaling van €\u00a09,95 voor Huiskans Premium kwam binnen voor een betaalpagina die niet meer gold.*We storten dit bedrag terug/,
@@ -127,7 +139,13 @@ describe('on Mollie (the loopback fake)', () => {
     await webhook(t, ids[0]);
     await runSubscriptionDuties({ ...(await depsOf(t, null)) });
     expect([...fake.refunds.values()].filter((r) => r.paymentId === ids[0])).toHaveLength(1);
-    expect(await t.db.prisma.paymentRefund.count({ where: { payment: { providerPaymentId: ids[0] }, providerRefundId: { not: null } } })).toBe(1);
-    expect(await t.db.prisma.notification.count({ where: { recipientUserId: b.userId, type: PRODUCT_MESSAGE } })).toBe(1);
+    expect(
+      await t.db.prisma.paymentRefund.count({
+        where: { payment: { providerPaymentId: ids[0] }, providerRefundId: { not: null } },
+      }),
+    ).toBe(1);
+    expect(await t.db.prisma.notification.count({ where: { recipientUserId: b.userId, type: PRODUCT_MESSAGE } })).toBe(
+      1,
+    );
   });
 });

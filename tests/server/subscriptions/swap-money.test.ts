@@ -73,12 +73,18 @@ describe('REST: swaps credit what was paid', () => {
     const charges = await t.db.prisma.payment.findMany({ where: { userId: b.userId, purpose: 'swap' } });
     expect(charges).toHaveLength(1);
     const provider = await t.db.prisma.localPayment.count({
-      where: { customerId: (await latestSubscription(t.db.prisma, b.userId))!.providerCustomerId, sequenceType: 'recurring' },
+      where: {
+        customerId: (await latestSubscription(t.db.prisma, b.userId))!.providerCustomerId,
+        sequenceType: 'recurring',
+      },
     });
     expect(provider).toBe(1);
     // One live provider subscription charges the renewals.
     const live = await t.db.prisma.localSubscription.count({
-      where: { customerId: charges[0] && (await latestSubscription(t.db.prisma, b.userId))!.providerCustomerId!, status: 'active' },
+      where: {
+        customerId: charges[0] && (await latestSubscription(t.db.prisma, b.userId))!.providerCustomerId!,
+        status: 'active',
+      },
     });
     expect(live).toBe(1);
   });

@@ -155,7 +155,8 @@ export function createLocalProviderResources(prisma: Db, appUrl: string): Paymen
         return tx.localPayment.findUnique({ where: { id: paymentId } });
       });
       if (!cancelled) throw refuse(`Geen betaling met id ${paymentId}.`, null, 404);
-      if (cancelled.status !== 'canceled') throw refuse(`Een betaling met status ${cancelled.status} kan niet worden geannuleerd.`);
+      if (cancelled.status !== 'canceled')
+        throw refuse(`Een betaling met status ${cancelled.status} kan niet worden geannuleerd.`);
       return toPayment(cancelled, appUrl);
     },
     async createRefund(paymentId, input) {
@@ -167,7 +168,8 @@ export function createLocalProviderResources(prisma: Db, appUrl: string): Paymen
         await tx.$queryRaw`SELECT id FROM local_payments WHERE id = ${paymentId} FOR UPDATE`;
         const payment = await tx.localPayment.findUnique({ where: { id: paymentId }, include: { refunds: true } });
         if (!payment) throw refuse(`Geen betaling met id ${paymentId}.`, null, 404);
-        if (payment.status !== 'paid') throw refuse(`Een betaling met status ${payment.status} kan niet worden terugbetaald.`);
+        if (payment.status !== 'paid')
+          throw refuse(`Een betaling met status ${payment.status} kan niet worden terugbetaald.`);
         const refunded = payment.refunds
           .filter((r) => r.status !== 'failed' && r.status !== 'canceled')
           .reduce((sum, r) => sum + r.amountCents, 0);

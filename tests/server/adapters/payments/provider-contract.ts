@@ -190,7 +190,9 @@ export function describePaymentProviderContract(name: string, setup: () => Promi
       expect((await provider.getPayment(charge.id))!.status).toBe('canceled');
 
       const p = await firstPayment(c.id, 995);
-      const refusedRefund = await provider.createRefund(p.id, { amountCents: 995, description: 'Terug' }).catch((e) => e);
+      const refusedRefund = await provider
+        .createRefund(p.id, { amountCents: 995, description: 'Terug' })
+        .catch((e) => e);
       expect(refusedRefund).toBeInstanceOf(PaymentRequestError);
       await h.settle(p.id, 'paid');
       const refund = await provider.createRefund(p.id, { amountCents: 500, description: 'Terugbetaling' });
