@@ -5,13 +5,15 @@ import { COUNTER_DURATION_MS, COUNTER_STEP_MS, counterValue } from '../../client
 import { pageRoutes } from '../../client/routes';
 
 describe('the landing page route /l/{landingUid}', () => {
-  it('is the landing page with its loader, no longer a "later" page; its funnel children stay their own', () => {
+  it('is the landing page with its loader, no longer a "later" page; its funnel children stay their own', async () => {
     const matches = matchRoutes(pageRoutes, '/l/verkopen');
     expect(matches).toHaveLength(1);
     const [match] = matches!;
     expect(match.params).toEqual({ landingUid: 'verkopen' });
-    expect(match.route.loader).toBe(landingLoader);
-    expect((match.route.element as { type: unknown }).type).toBe(LandingPage);
+    // The page is its own chunk: the route's lazy() gives its loader and component.
+    const page = await (match.route.lazy as () => Promise<{ loader: unknown; Component: unknown }>)();
+    expect(page.loader).toBe(landingLoader);
+    expect(page.Component).toBe(LandingPage);
     for (const path of [landingFunnelPath('verkopen', 'verkoper'), landingFunnelPath('zoeken', 'zoeker')]) {
       const deepest = matchRoutes(pageRoutes, path)?.at(-1);
       expect(deepest?.route.path, path).toMatch(/^l\/:landingUid\/:funnelType\/(huis\/adres|zoek\/basis)$/);
