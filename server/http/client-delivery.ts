@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { chooseEncoding } from './accept-encoding.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files without a hash in their name (favicon, landing images): a day, then revalidated. */
@@ -83,21 +84,9 @@ export function clientShell(dir: string, publicKeys: Record<string, string | und
     ) {
       return c.body(null, 304, headers);
     }
-    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
-    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     const body = encoding ? shell[encoding] : shell.identity;
     if (encoding) headers['Content-Encoding'] = encoding;
     return c.body(new Uint8Array(body), status, headers);
   };
-}
-
-/** Encodings the client accepts (a `q=0` refuses one). */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
 }

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { chooseEncoding } from '../http/accept-encoding.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -8,23 +9,8 @@ const gz = promisify(gzip);
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
 const MIN_BYTES = 1024;
 
-/** The encoding to answer with: br when the client takes it, else gzip, else none (q=0 refuses). */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return null;
-}
-
 /**
- * REST answers compressed when the client asks (issue 21, S6): brotli (quality 4: most of the gain
+ * REST answers compressed when the client asks : brotli (quality 4: most of the gain
  * for a fraction of the CPU of the default 11) or gzip, for JSON bodies of 1 KB and more. The JSON
  * itself is unchanged (the listing's items stay the spec's House shape).
  */
