@@ -10,20 +10,32 @@ const gz = promisify(gzip);
 const MIN_BYTES = 1024;
 
 /**
- * REST answers compressed when the client asks : brotli (quality 4: most of the gain
+ * REST answers compressed when the client asks: brotli (quality 4: most of the gain
  * for a fraction of the CPU of the default 11) or gzip, for JSON bodies of 1 KB and more. The JSON
  * itself is unchanged (the listing's items stay the spec's House shape).
  */
 export const compressJson: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
-  c.header('Vary', 'Accept-Encoding', { append: true });
-  if (res.headers.has('content-encoding') || !res.body) return;
-  if (!(res.headers.get('content-type') ?? '').includes('application/json')) return;
+  // Headers are set on a new Response (never c.header() after the answer exists: Hono would rebuild
+  // the response around the same body stream, which the read below would then find locked).
+  const headers = new Headers(res.headers);
+  headers.append('Vary', 'Accept-Encoding');
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
-  if (!encoding) return;
-  const body = Buffer.from(await res.clone().arrayBuffer());
-  if (body.length < MIN_BYTES) return;
+  const compressible =
+    encoding &&
+    res.body &&
+    !res.headers.has('content-encoding') &&
+    (res.headers.get('content-type') ?? '').includes('application/json');
+  if (!compressible) {
+    c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+    return;
+  }
+  const body = Buffer.from(await res.arrayBuffer());
+  if (body.length < MIN_BYTES) {
+    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+    return;
+  }
   const packed =
     encoding === 'br'
       ? await brotli(body, {
@@ -34,7 +46,6 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
           },
         })
       : await gz(body, { level: 6 });
-  const headers = new Headers(res.headers);
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(packed.length));
   c.res = new Response(packed, { status: res.status, statusText: res.statusText, headers });
