@@ -49,6 +49,14 @@ export async function openPage(
       ? {}
       : { 'x-forwarded-for': `10.9.${Math.floor(++visitorSeq / 250)}.${visitorSeq % 250}` },
   });
+  // The local test checkout answers only a browser on the server's machine (no proxy header): the
+  // visitor pays there as the developer on this machine, as a real payer would on Mollie's page.
+  if (!localDeveloper) {
+    await context.route('**/betalen/**', (route) => {
+      const { 'x-forwarded-for': _proxied, ...headers } = route.request().headers();
+      return route.continue({ headers });
+    });
+  }
   const copy = inject('clientCopy');
   if (copy) await serveClientFrom(context, copy);
   const problems: string[] = [];
