@@ -27,6 +27,8 @@ export async function launch(): Promise<Browser> {
 }
 
 let visitorSeq = 0;
+/** Server paths that answer a browser with a redirect to the checkout (an advisor's offer link). */
+const CHECKOUT_REDIRECTS = /^\/api\/advisors\/[^/]+\/subscription_offers\/[^/]+\/subscribe$/;
 
 /**
  * A page on the app under test that records console errors, failed requests and every breach of
@@ -44,17 +46,24 @@ export async function openPage(
     viewport: { width, height },
     baseURL: inject('baseUrl'),
     locale: 'nl-NL',
-    // The developer on the server's own machine (who may read /dev/mail) comes without a proxy header.
-    extraHTTPHeaders: localDeveloper
-      ? {}
-      : { 'x-forwarded-for': `10.9.${Math.floor(++visitorSeq / 250)}.${visitorSeq % 250}` },
   });
-  // The local test checkout answers only a browser on the server's machine (no proxy header): the
-  // visitor pays there as the developer on this machine, as a real payer would on Mollie's page.
+  // The developer on the server's own machine (who may read /dev/mail) comes without a proxy header.
+  // A visitor's requests carry one, except to the local test checkout, which answers only a browser
+  // on the server's machine: the visitor pays there as a real payer would on Mollie's page.
   if (!localDeveloper) {
-    await context.route('**/betalen/**', (route) => {
-      const { 'x-forwarded-for': _proxied, ...headers } = route.request().headers();
-      return route.continue({ headers });
+    const ip = `10.9.${Math.floor(++visitorSeq / 250)}.${visitorSeq % 250}`;
+    await context.route('**/*', async (route) => {
+      const request = route.request();
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/betalen/')) return route.continue();
+      const headers = { ...request.headers(), 'x-forwarded-for': ip };
+      if (!CHECKOUT_REDIRECTS.test(pathname)) return route.continue({ headers });
+      // Chromium keeps a request's headers across the redirects it follows: the redirect goes back
+      // to the browser, so that the request to the checkout is routed on its own. Only there: a
+      // page the harness fulfils counts as public to Chromium, which then refuses its WebSocket.
+      const response = await route.fetch({ headers, maxRedirects: 0 }).catch(() => null);
+      // A test that ends while the page is on its way closes the context: nothing to report then.
+      await (response ? route.fulfill({ response }) : route.abort()).catch(() => undefined);
     });
   }
   const copy = inject('clientCopy');

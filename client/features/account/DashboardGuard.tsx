@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { DASHBOARD, paths } from '../../paths';
-import { isLeavingAccount } from './session';
+import { arrivedAt, isLeavingAccount } from './session';
 
 /** True for /mijn-huiskans and everything under it. */
 export function isDashboardPath(pathname: string): boolean {
@@ -14,8 +14,9 @@ export function isDashboardPath(pathname: string): boolean {
  */
 export function DashboardGuard({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   const location = useLocation();
+  useEffect(() => arrivedAt(location.pathname), [location.pathname]);
   if (!loggedIn && isDashboardPath(location.pathname)) {
-    if (isLeavingAccount()) return null;
+    if (isLeavingAccount(location.pathname)) return null;
     return <Navigate to={paths.loginWithRedirect(`${location.pathname}${location.search}`)} replace />;
   }
   return children;

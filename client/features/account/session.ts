@@ -32,11 +32,20 @@ export function forgetViewer(): void {
   });
 }
 
-let leaving = false;
+let leavingFrom: string | null = null;
 
-/** True while logging out or deleting the account: the dashboard guard then waits instead of redirecting. */
-export function isLeavingAccount(): boolean {
-  return leaving;
+/**
+ * True on the page where logging out or deleting the account began, until the browser has left
+ * it: the dashboard guard then waits instead of redirecting. The way home may wait for the home
+ * page's code, and the page stays in view meanwhile.
+ */
+export function isLeavingAccount(pathname: string): boolean {
+  return leavingFrom === pathname;
+}
+
+/** The browser is on `pathname`: a leave that began elsewhere is over. */
+export function arrivedAt(pathname: string): void {
+  if (leavingFrom !== pathname) leavingFrom = null;
 }
 
 /**
@@ -45,15 +54,9 @@ export function isLeavingAccount(): boolean {
  * the login).
  */
 export async function leaveAccount(goHome: () => Promise<void> | void): Promise<void> {
-  leaving = true;
-  try {
-    // Forget first, then navigate: the home page's loader then fetches against the invalidated
-    // store (invalidating while its query is in flight would make Relay fetch it twice).
-    forgetViewer();
-    await goHome();
-  } finally {
-    setTimeout(() => {
-      leaving = false;
-    }, 0);
-  }
+  leavingFrom = window.location.pathname;
+  // Forget first, then navigate: the home page's loader then fetches against the invalidated
+  // store (invalidating while its query is in flight would make Relay fetch it twice).
+  forgetViewer();
+  await goHome();
 }
