@@ -465,3 +465,29 @@ describe("a liked house's news does not cross a block either", () => {
     expect(news.map((n) => n.recipientUserId)).toEqual([free.id]);
   });
 });
+
+describe('the like button knows the block', () => {
+  it("a house of a user blocked either way is not likeable (GraphQL and REST); another's still is", async () => {
+    const owner = await person(t);
+    const house = await createHouse(t.db.prisma, { ownerUserId: owner.id, houseStatus: 'selling' });
+    const [free, blockedByOwner, blockerOfOwner] = [await person(t), await person(t), await person(t)];
+    await t.db.prisma.blockedUser.createMany({
+      data: [
+        { blockerId: owner.id, blockedId: blockedByOwner.id },
+        { blockerId: blockerOfOwner.id, blockedId: owner.id },
+      ],
+    });
+    const canLike = async (who: Person) => {
+      const res = await t.graphql<{ node: { viewerCanLike: boolean } }>(
+        'query($id: ID!) { node(id: $id) { ... on House { viewerCanLike } } }',
+        { id: encodeGlobalID('House', house.id) },
+        { cookie: who.cookie },
+      );
+      const state = await rest.get(`/api/houses/${house.id}/likes`, who.cookie);
+      return [res.data?.node.viewerCanLike, state.body?.canLike];
+    };
+    expect(await canLike(free)).toEqual([true, true]);
+    expect(await canLike(blockedByOwner)).toEqual([false, false]);
+    expect(await canLike(blockerOfOwner)).toEqual([false, false]);
+  });
+});

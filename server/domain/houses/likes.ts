@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { NotFoundError } from '../errors.js';
-import { assertNotBlocked } from '../messaging/blocks.js';
+import { assertNotBlocked, blockBetween } from '../messaging/blocks.js';
 import { houseRefFor } from '../messaging/house-ref.js';
 import { notificationContent } from '../messaging/notification-types.js';
 import { withNotifications } from '../messaging/notify.js';
@@ -23,9 +23,16 @@ export interface LikeState {
 
 type LikeDeps = { prisma: Db; viewer: Viewer };
 
-/** canLike / canUnlike for a viewer who has (or has not) liked the house. Owners may like their own. */
-export function likeFlags(viewer: Viewer, liked: boolean): Pick<LikeState, 'canLike' | 'canUnlike'> {
-  return { canLike: viewer.user !== null && !liked, canUnlike: viewer.user !== null && liked };
+/**
+ * canLike / canUnlike for a viewer who has (or has not) liked the house. Owners may like their own;
+ * nobody may like a house of a user they blocked or who blocked them (unliking stays possible).
+ */
+export function likeFlags(
+  viewer: Viewer,
+  liked: boolean,
+  blockedWithOwner = false,
+): Pick<LikeState, 'canLike' | 'canUnlike'> {
+  return { canLike: viewer.user !== null && !liked && !blockedWithOwner, canUnlike: viewer.user !== null && liked };
 }
 
 async function visibleHouse(deps: LikeDeps, key: string | number) {
@@ -43,8 +50,13 @@ async function hasLiked(prisma: Db, userId: number, houseId: number) {
 
 export async function likeState(deps: LikeDeps, key: string | number): Promise<LikeState> {
   const house = await visibleHouse(deps, key);
-  const liked = deps.viewer.user ? await hasLiked(deps.prisma, deps.viewer.user.id, house.id) : false;
-  return { likes: house.likingUsersCount, ...likeFlags(deps.viewer, liked) };
+  const user = deps.viewer.user;
+  const liked = user ? await hasLiked(deps.prisma, user.id, house.id) : false;
+  const blocked =
+    user !== null &&
+    house.ownerUserId !== null &&
+    (await blockBetween(deps.prisma, user.id, house.ownerUserId)) !== null;
+  return { likes: house.likingUsersCount, ...likeFlags(deps.viewer, liked, blocked) };
 }
 
 /** Likes the house (again is a no-op); visitor 401, blocked either way with the owner 403. Returns the house id. */

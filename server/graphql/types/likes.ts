@@ -22,6 +22,7 @@ import { User } from './users.js';
 
 // Whether the viewer liked the house: loaded with the house (a filtered relation), not per row.
 const viewerLikeSelect = (_args: object, ctx: RequestContext) => ({
+  ownerUserId: true,
   likes: { where: { userId: ctx.viewer.user?.id ?? 0 }, select: { userId: true } },
 });
 
@@ -29,7 +30,15 @@ builder.prismaObjectFields(House, (t) => ({
   viewerCanLike: t.boolean({
     description: 'False for visitors (the client then offers the quick login).',
     select: viewerLikeSelect,
-    resolve: (h, _a, ctx) => likeFlags(ctx.viewer, h.likes.length > 0).canLike,
+    // The viewer's blocks: one statement per response (loader), whatever the number of houses.
+    resolve: async (h, _a, ctx) => {
+      const relations =
+        ctx.viewer.user && h.ownerUserId !== null ? await ctx.loaders.blockRelations.load(ctx.viewer.user.id) : null;
+      const blocked =
+        relations !== null &&
+        (relations.blocked.has(h.ownerUserId ?? 0) || relations.blockedBy.has(h.ownerUserId ?? 0));
+      return likeFlags(ctx.viewer, h.likes.length > 0, blocked).canLike;
+    },
   }),
   viewerCanUnlike: t.boolean({
     select: viewerLikeSelect,
