@@ -563,6 +563,26 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, login, profile, blocking, passw
     expect(problems).toEqual([]);
   });
 
+  it('logging out in another tab logs this one out at once: its live socket is closed and the login opens', async () => {
+    const { page, context, problems } = await open(1280);
+    await registerViaApi(page, 'Jet');
+    const socket = page.waitForEvent('websocket');
+    await page.goto('/mijn-huiskans');
+    const live = await socket;
+    await live.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('connection_ack') });
+
+    const other = await context.newPage();
+    await other.goto('/mijn-huiskans');
+    await header(other).getByRole('button', { name: 'Uitloggen' }).click();
+
+    // The server closes the first tab's socket (4403): no reconnect, the viewer is forgotten.
+    await page.getByText('Je bent uitgelogd. Log opnieuw in om verder te gaan.').waitFor({ timeout: UI_TIMEOUT });
+    await page.waitForURL((url) => url.pathname === '/meedoen/email');
+    await header(page).getByRole('link', { name: 'Inloggen' }).waitFor();
+    expect(live.isClosed()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('settings: deleting the account asks first (Ja / Annuleren) and then logs out', async () => {
     const { page, problems } = await open(1280);
     await page.goto('/voorwaarden');
