@@ -269,6 +269,15 @@ export async function startFakeMollie(apiKey = 'test_fakeMollieKey00000000000000
     ],
     [
       'GET',
+      /^\/payments\/([^/]+)\/refunds\/([^/]+)$/,
+      ([, id, refundId]) => {
+        const r = refunds.get(refundId);
+        if (!r || r.paymentId !== id) throw new Problem(404, `No refund exists with token ${refundId}.`);
+        return [200, { ...r, _links: { self: link(`/payments/${id}/refunds/${refundId}`), ...DOCS } }];
+      },
+    ],
+    [
+      'GET',
       /^\/customers\/([^/]+)\/mandates$/,
       ([, cst]) => {
         customerOf(cst);

@@ -319,5 +319,9 @@ export function createMolliePaymentProvider(opts: MollieOptions): PaymentProvide
         ),
       );
     },
+    async getRefund(paymentId, refundId) {
+      const refund = await find<MollieRefund>(`/payments/${id(paymentId)}/refunds/${id(refundId)}`);
+      return refund && toRefund(refund);
+    },
   };
 }

@@ -161,4 +161,6 @@ export interface PaymentProvider {
   cancelPayment(paymentId: string): Promise<ProviderPayment>;
   /** Gives (part of) a paid payment back (Mollie `POST /v2/payments/{id}/refunds`). */
   createRefund(paymentId: string, input: CreateRefundInput): Promise<ProviderRefund>;
+  /** One refund as the provider knows it now (Mollie `GET /v2/payments/{id}/refunds/{refundId}`); null when unknown. */
+  getRefund(paymentId: string, refundId: string): Promise<ProviderRefund | null>;
 }

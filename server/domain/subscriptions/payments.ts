@@ -57,6 +57,8 @@ export async function applyProviderPayment(deps: SubscriptionDeps, remote: Provi
   });
   if (moved && FAILED.includes(moved.status as PaymentStatus)) await stopCharging(deps, moved);
   if (moved?.status === 'paid' && moved.sequenceType === 'first') await makeClaimedRefunds(deps, moved.id);
+  // Mollie calls the payment's webhook when one of its refunds changes as well.
+  await followRefunds(deps, row.id);
   // Paid and active (now, or on an earlier delivery whose provider call failed): renewals need a provider subscription.
   const subscriptionId = moved?.subscriptionId ?? row.subscriptionId;
   if (remote.status === 'paid' && subscriptionId) await tryEnsureProviderSubscription(deps, subscriptionId);
@@ -253,6 +255,56 @@ export async function makeClaimedRefunds(deps: SubscriptionDeps, paymentId?: num
       });
     } catch (err) {
       deps.log?.error({ err, refundId: refund.id }, 'refund not made yet; the scheduler tries again');
+    }
+  }
+}
+
+/** Refund statuses after which the provider changes nothing any more. */
+const FINAL_REFUND_STATUSES = ['refunded', 'failed', 'canceled'];
+
+/** What the user reads when a refund we announced did not reach them (through notify, as HuiskansMessage). */
+export function refundFailedMessage(amountCents: number) {
+  return `De terugbetaling van ${formatEuroCents(amountCents)} is niet gelukt. We nemen binnen twee werkdagen contact met je op om het bedrag alsnog terug te storten.`;
+}
+
+/**
+ * Follows the refunds made at the provider until they are final (of one payment, or all that are
+ * on their way): the status recorded as the provider reports it. One that failed or was cancelled
+ * is logged for support and the user, who was told the money comes back, hears that it did not;
+ * once (a conditional update on the status seen).
+ */
+export async function followRefunds(deps: SubscriptionDeps, paymentId?: number) {
+  const open = await deps.prisma.paymentRefund.findMany({
+    where: {
+      providerRefundId: { not: null },
+      status: { notIn: [...FINAL_REFUND_STATUSES, 'claimed'] },
+      ...(paymentId ? { paymentId } : {}),
+    },
+    include: { payment: true },
+  });
+  for (const refund of open) {
+    try {
+      const remote = await deps.payments.getRefund(refund.payment.providerPaymentId, refund.providerRefundId ?? '');
+      if (!remote || remote.status === refund.status) continue;
+      const failed = remote.status === 'failed' || remote.status === 'canceled';
+      await withNotifications(deps, async (tx, tell) => {
+        const { count } = await tx.paymentRefund.updateMany({
+          where: { id: refund.id, status: refund.status },
+          data: { status: remote.status },
+        });
+        if (!count || !failed) return;
+        deps.log?.error(
+          { refundId: refund.id, status: remote.status },
+          'refund did not go through: support must pay it back',
+        );
+        await tell({
+          recipientUserId: refund.payment.userId,
+          senderUserId: null,
+          content: notificationContent(PRODUCT_MESSAGE, { message: refundFailedMessage(refund.amountCents) }),
+        });
+      });
+    } catch (err) {
+      deps.log?.error({ err, refundId: refund.id }, 'refund status not read; the scheduler tries again');
     }
   }
 }

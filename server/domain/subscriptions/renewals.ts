@@ -4,7 +4,7 @@ import { isLocalPaymentProvider } from '../../adapters/payments/local/index.js';
 import { PRODUCT } from '../../config.js';
 import type { ScheduledJob } from '../scheduling/jobs.js';
 import { DEFAULT_RETURN_PATH } from './commands.js';
-import { applyProviderPayment, makeClaimedRefunds } from './payments.js';
+import { applyProviderPayment, followRefunds, makeClaimedRefunds } from './payments.js';
 import { PLAN_LIST, planOf } from './plans.js';
 import { tryEnsureProviderSubscription } from './provider.js';
 import { formatDutchDate, type SubscriptionDeps } from './state.js';
@@ -28,6 +28,7 @@ export async function runSubscriptionDuties(deps: RenewalDeps, now = new Date())
   await chargeLocalRenewals(deps, now);
   await createMissingProviderSubscriptions(deps);
   await makeClaimedRefunds(deps);
+  await followRefunds(deps);
   await sendRenewalReminders(deps, now);
 }
 

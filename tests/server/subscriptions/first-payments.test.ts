@@ -148,4 +148,46 @@ describe('on Mollie (the loopback fake)', () => {
       1,
     );
   });
+
+  it('follows the refund until it is final: refunded is recorded; failed tells the user in Dutch, once', async () => {
+    const refundOf = async () => {
+      const b = await loggedIn(t);
+      const ids = [
+        (await b.post('/api/user/subscription', { plan: 'user_premium' })).body.payment.provider_payment_id as string,
+        (await b.post('/api/user/subscription', { plan: 'user_extended' })).body.payment.provider_payment_id as string,
+      ];
+      for (const id of [ids[1], ids[0]]) {
+        fake.settle(id, 'paid');
+        await webhook(t, id);
+      }
+      const remote = [...fake.refunds.values()].find((r) => r.paymentId === ids[0])!;
+      return { b, paymentId: ids[0], remote };
+    };
+    const stored = (paymentId: string) =>
+      t.db.prisma.paymentRefund.findFirstOrThrow({ where: { payment: { providerPaymentId: paymentId } } });
+    const messages = async (userId: number) =>
+      (await t.db.prisma.notification.findMany({ where: { recipientUserId: userId, type: PRODUCT_MESSAGE } })).map(
+        (n) => (n.data as { message: string }).message,
+      );
+
+    // Mollie calls the payment's webhook when the refund is paid out.
+    const paidOut = await refundOf();
+    paidOut.remote.status = 'refunded';
+    await webhook(t, paidOut.paymentId);
+    expect((await stored(paidOut.paymentId)).status).toBe('refunded');
+    expect(await messages(paidOut.b.userId)).toHaveLength(1);
+
+    // The scheduler finds a failed one even without a webhook; running again tells nobody twice.
+    const bounced = await refundOf();
+    bounced.remote.status = 'failed';
+    await runSubscriptionDuties({ ...(await depsOf(t, null)) });
+    await runSubscriptionDuties({ ...(await depsOf(t, null)) });
+    await webhook(t, bounced.paymentId);
+    expect((await stored(bounced.paymentId)).status).toBe('failed');
+    const told = await messages(bounced.b.userId);
+    expect(told).toHaveLength(2);
+    expect(told).toContain(
+      'De terugbetaling van €\u00a09,95 is niet gelukt. We nemen binnen twee werkdagen contact met je op om het bedrag alsnog terug te storten.',
+    );
+  });
 });

@@ -190,5 +190,9 @@ export function createLocalProviderResources(prisma: Db, appUrl: string): Paymen
         return toRefund(row);
       });
     },
+    async getRefund(paymentId, refundId) {
+      const row = await prisma.localRefund.findFirst({ where: { id: refundId, paymentId } });
+      return row && toRefund(row);
+    },
   };
 }

@@ -174,7 +174,7 @@ export function describePaymentProviderContract(name: string, setup: () => Promi
       expect(await provider.listMandates(c.id)).toEqual([]);
     });
 
-    it('cancels a cancelable payment, and refunds a paid one up to what is left (issue 20, finding 2)', async () => {
+    it('cancels a cancelable payment, and refunds a paid one up to what is left (and reads a refund back)', async () => {
       const { customer: c } = await customerWithMandate();
       const charge = await provider.createPayment({
         amountCents: 11_001,
@@ -204,6 +204,12 @@ export function describePaymentProviderContract(name: string, setup: () => Promi
       expect((tooMuch as PaymentRequestError).field).toBe('amount');
       const rest = await provider.createRefund(p.id, { amountCents: 495, description: 'De rest' });
       expect(rest.amountCents).toBe(495);
+      expect(await provider.getRefund(p.id, refund.id)).toMatchObject({
+        id: refund.id,
+        paymentId: p.id,
+        amountCents: 500,
+      });
+      expect(await provider.getRefund(p.id, 're_onbekend00')).toBeNull();
       expect(await provider.cancelPayment(p.id).catch((e) => e)).toBeInstanceOf(PaymentRequestError);
     });
 
