@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { dailyDigestJob } from './domain/alerts/digest.js';
+import { offerExpiryJob } from './domain/deals/expiry.js';
 import { type ScheduledJob, startScheduler } from './domain/scheduling/jobs.js';
 import { subscriptionsJob } from './domain/subscriptions/renewals.js';
 import { createServices } from './services.js';
@@ -38,10 +39,10 @@ async function main() {
   const app = createApp({ services, ping: db.ping, log });
   const server = await app.listen(config.PORT, config.HOST);
   log.info(`Huiskans draait op ${config.APP_URL} (poort ${server.port})`);
-  // Renewals, provider subscriptions and renewal reminders every minute; the daily digest of match
-  // alerts. Each run is claimed in the database, so every instance runs the scheduler and each run
-  // happens once.
-  const jobs: ScheduledJob[] = [subscriptionsJob({ ...services, log })];
+  // Renewals, provider subscriptions and renewal reminders every minute; offers whose time ran out;
+  // the daily digest of match alerts. Each run is claimed in the database, so every instance runs
+  // the scheduler and each run happens once.
+  const jobs: ScheduledJob[] = [subscriptionsJob({ ...services, log }), offerExpiryJob(services)];
   if (config.DIGEST_TIME !== 'off') {
     jobs.push(dailyDigestJob({ ...services, log }, { dailyAt: config.DIGEST_TIME, timeZone: config.DIGEST_TIME_ZONE }));
   }

@@ -1,4 +1,5 @@
 import { OPEN_FOR_DEALS } from '../../server/domain/deals/gate.js';
+import { answerDeadline } from '../../server/domain/deals/offers.js';
 import { houseRefFor } from '../../server/domain/messaging/house-ref.js';
 import { type NotificationContent, notificationContent } from '../../server/domain/messaging/notification-types.js';
 import { storeNotification } from '../../server/domain/messaging/notify.js';
@@ -72,12 +73,14 @@ export async function seedDemoDeals(tx: Prisma.TransactionClient, c: DemoDealsCo
         structuralInspectionReservation: true,
         createdAt: at(hoursAgo),
         updatedAt: at(hoursAgo),
+        // A waiting offer or counter-offer runs 7 days from its last step.
+        expiresAt: ['open', 'countered'].includes(data.status) ? answerDeadline(data.answeredAt ?? at(hoursAgo)) : null,
         ...data,
       },
     });
   const offerContent = (
     o: Pick<Offer, 'amount' | 'comments' | 'financeReservation' | 'structuralInspectionReservation'>,
-    status?: 'accepted' | 'rejected' | 'countered',
+    status?: 'accepted' | 'rejected' | 'countered' | 'counter_accepted' | 'counter_rejected' | 'expired',
   ) =>
     ((ref: Awaited<ReturnType<typeof houseRefFor>>) =>
       notificationContent('HouseOffer', {

@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import type { Viewer } from '../domain/accounts/viewer.js';
 import { userRoute } from '../domain/accounts/viewer.js';
-import { answerOffer, BID_LOG_ORDER, bidLogPage, placeOffer, seesBidder } from '../domain/deals/offers.js';
+import {
+  answerOffer,
+  BID_LOG_ORDER,
+  bidLogPage,
+  placeOffer,
+  seesBidder,
+  viewerOfferTurn,
+} from '../domain/deals/offers.js';
 import { answerViewing, requestViewing, VIEWINGS_ORDER, viewingsPage, viewingTurn } from '../domain/deals/viewings.js';
 import { activeUser } from '../domain/users/access.js';
 import type { House, Offer, User, Viewing } from '../generated/prisma/client.js';
@@ -50,10 +57,13 @@ function offerJson(o: Offer & { user?: Person }, viewer: Viewer, house: Pick<Hou
     counter_offer: o.counterAmount,
     answer_comments: known ? o.answerComments : null,
     is_own: o.userId === viewer.user?.id,
-    can_answer: o.status === 'open' && house.ownerUserId === viewer.user?.id,
+    can_answer: viewerOfferTurn(viewer, o, house) === 'owner',
+    can_answer_counter: viewerOfferTurn(viewer, o, house) === 'bidder',
     bidder: known && o.user !== undefined ? personJson(o.user) : null,
     created_at: o.createdAt,
     answered_at: o.answeredAt,
+    counter_answered_at: o.counterAnsweredAt,
+    expires_at: o.expiresAt,
   };
 }
 

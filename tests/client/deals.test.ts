@@ -19,11 +19,19 @@ describe('offer and viewing states', () => {
     expect(offerStatusLabel('accepted')).toBe('Geaccepteerd');
     expect(offerStatusLabel('rejected')).toBe('Afgewezen');
     expect(offerStatusLabel('replaced')).toBe('Vervangen door een nieuwer bod');
+    expect(offerStatusLabel('counter_accepted', 410_000)).toBe('Tegenbod van € 410.000 geaccepteerd');
+    expect(offerStatusLabel('counter_rejected')).toBe('Tegenbod afgewezen');
+    expect(offerStatusLabel('expired')).toBe('Verlopen: niet op tijd beantwoord');
     expect(viewingStatusLabel('requested')).toBe('Wacht op antwoord van de eigenaar');
     expect(viewingStatusLabel('proposed')).toBe('Ander moment voorgesteld');
     expect(viewingStatusLabel('accepted')).toBe('Bevestigd');
     expect(viewingStatusLabel('declined')).toBe('Afgeslagen');
     expect([dealTone('accepted'), dealTone('replaced'), dealTone('open')]).toEqual(['good', 'bad', 'waiting']);
+    expect([dealTone('counter_accepted'), dealTone('counter_rejected'), dealTone('expired')]).toEqual([
+      'good',
+      'bad',
+      'bad',
+    ]);
   });
 
   it("takes today from the Dutch calendar, not the browser's", () => {
@@ -38,6 +46,13 @@ describe('HouseOffer and HouseViewing in a thread', () => {
     expect(notificationView('HouseOffer', offer('accepted')).title).toBe('Je bod van € 395.000 is geaccepteerd');
     expect(notificationView('HouseOffer', offer('rejected')).title).toBe('Je bod van € 395.000 is afgewezen');
     expect(notificationView('HouseOffer', offer('countered', 410_000)).title).toBe('Tegenbod van € 410.000');
+    expect(notificationView('HouseOffer', offer('counter_accepted', 410_000)).title).toBe(
+      'Je tegenbod van € 410.000 is geaccepteerd',
+    );
+    expect(notificationView('HouseOffer', offer('counter_rejected', 410_000)).title).toBe(
+      'Je tegenbod van € 410.000 is afgewezen',
+    );
+    expect(notificationView('HouseOffer', offer('expired')).title).toBe('Het bod van € 395.000 is verlopen');
     expect(notificationView('HouseOffer', offer('countered', 410_000)).details[0]).toEqual({
       label: 'Bod',
       value: '€ 410.000',

@@ -16,6 +16,14 @@ export function offerStatusLabel(status: string, counterAmount?: number | null):
       return 'Afgewezen';
     case 'replaced':
       return 'Vervangen door een nieuwer bod';
+    case 'counter_accepted':
+      return counterAmount != null
+        ? `Tegenbod van ${formatPrice(counterAmount)} geaccepteerd`
+        : 'Tegenbod geaccepteerd';
+    case 'counter_rejected':
+      return 'Tegenbod afgewezen';
+    case 'expired':
+      return 'Verlopen: niet op tijd beantwoord';
     default:
       return status;
   }
@@ -38,8 +46,8 @@ export function viewingStatusLabel(status: string): string {
 
 /** The badge colour of a state: settled good, settled bad, or waiting. */
 export function dealTone(status: string): 'good' | 'bad' | 'waiting' {
-  if (status === 'accepted') return 'good';
-  if (status === 'rejected' || status === 'declined' || status === 'replaced') return 'bad';
+  if (status === 'accepted' || status === 'counter_accepted') return 'good';
+  if (['rejected', 'declined', 'replaced', 'counter_rejected', 'expired'].includes(status)) return 'bad';
   return 'waiting';
 }
 

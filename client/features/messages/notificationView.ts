@@ -152,6 +152,12 @@ function offerTitle(status: string | null, bid: number | null): string {
       return amount ? `Je bod van ${amount} is afgewezen` : 'Je bod is afgewezen';
     case 'countered':
       return amount ? `Tegenbod van ${amount}` : 'Tegenbod op je bod';
+    case 'counter_accepted':
+      return amount ? `Je tegenbod van ${amount} is geaccepteerd` : 'Je tegenbod is geaccepteerd';
+    case 'counter_rejected':
+      return amount ? `Je tegenbod van ${amount} is afgewezen` : 'Je tegenbod is afgewezen';
+    case 'expired':
+      return amount ? `Het bod van ${amount} is verlopen` : 'Het bod is verlopen';
     default:
       return amount ? `Nieuw bod van ${amount}` : 'Nieuw bod op je huis';
   }

@@ -13,6 +13,8 @@ export const DEALS_MESSAGES = {
   viewingNotFound: 'Deze bezichtiging bestaat niet (meer).',
   offerNotFound: 'Dit bod bestaat niet (meer).',
   onlyOwnerAnswersOffer: 'Alleen de eigenaar van het huis kan op dit bod reageren.',
+  waitingForBidder: 'Je wacht op het antwoord van de bieder op je tegenbod.',
+  offerExpired: 'Dit bod is verlopen: er is niet op tijd op gereageerd.',
   viewingAnswered: 'Op dit verzoek is al gereageerd.',
   viewingNotYourTurn: 'Je wacht nog op een antwoord van de ander.',
   offerAnswered: 'Op dit bod is al gereageerd.',
@@ -35,4 +37,6 @@ export const DEALS_MESSAGES = {
   timeInvalid: 'Kies een geldige tijd (uu:mm).',
   sameSlot: 'Stel een ander moment voor dan het huidige.',
   answerInvalid: 'Kies een antwoord uit de lijst.',
+  counterAnswerInvalid:
+    'Accepteer het tegenbod of wijs het af. Wil je een ander bedrag bieden? Breng dan een nieuw bod uit.',
 } as const;

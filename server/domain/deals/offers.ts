@@ -23,12 +23,35 @@ import { DEALS_MESSAGES as M } from './messages.js';
 // other side in their thread (notify), with the offer linked so the thread shows its state.
 // Amounts are measured against the asking price (amounts.ts): under 25 % refused, under 50 %
 // confirmed first (confirmLowBid), a counter-offer above it confirmed first (confirmHighCounter).
+//
+// Negotiation both ways: the bidder answers a counter-offer (accept → counter_accepted, reject →
+// counter_rejected) or bids again (a new offer replaces it). Whoever's turn it is has
+// OFFER_ANSWER_DAYS to answer (expires_at, shown to both); then the expiry job marks it `expired`
+// and tells both in their thread.
 
-export type OfferStatus = 'open' | 'countered' | 'accepted' | 'rejected' | 'replaced';
+export type OfferStatus =
+  | 'open'
+  | 'countered'
+  | 'accepted'
+  | 'rejected'
+  | 'replaced'
+  | 'counter_accepted'
+  | 'counter_rejected'
+  | 'expired';
 /** Offers a new one of the same bidder replaces. */
 export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['open', 'countered'];
+/** A deal was made: at the bid (accepted) or at the owner's counter-offer (counter_accepted). */
+export const AGREED_OFFER_STATUSES: readonly OfferStatus[] = ['accepted', 'counter_accepted'];
 export const OFFER_ANSWERS = ['accept', 'reject', 'counter'] as const;
 export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
+/** The states of an offer before and at the owner's answer: the bidder has nothing to answer there. */
+const OWNER_STAGE_STATUSES: readonly OfferStatus[] = ['open', 'accepted', 'rejected'];
+/** How long the side whose turn it is has to answer an offer or a counter-offer. */
+export const OFFER_ANSWER_DAYS = 7;
+
+export function answerDeadline(from: Date): Date {
+  return new Date(from.getTime() + OFFER_ANSWER_DAYS * 24 * 60 * 60 * 1000);
+}
 
 type Input<T> = T | (() => Promise<T>);
 const read = async <T>(input: Input<T>) => (typeof input === 'function' ? await (input as () => Promise<T>)() : input);
@@ -43,7 +66,7 @@ export const offerSchema = z.object({
 });
 export type OfferInput = Partial<Record<keyof z.input<typeof offerSchema>, unknown>>;
 
-async function offerContent(
+export async function offerContent(
   tx: Tx,
   house: House,
   readers: number[],
@@ -80,10 +103,11 @@ export async function placeOffer(deps: DealDeps, houseKey: string | number, inpu
   return withNotifications(deps, async (tx, notify) => {
     await lockHouse(tx, house.id);
     const mine = await tx.offer.findMany({
-      where: { houseId: house.id, userId: user.id, status: { in: ['accepted', ...OPEN_OFFER_STATUSES] } },
+      where: { houseId: house.id, userId: user.id, status: { in: [...AGREED_OFFER_STATUSES, ...OPEN_OFFER_STATUSES] } },
       select: { id: true, status: true },
     });
-    if (mine.some((o) => o.status === 'accepted')) throw new ConflictError(M.offerAccepted);
+    if (mine.some((o) => AGREED_OFFER_STATUSES.includes(o.status as OfferStatus)))
+      throw new ConflictError(M.offerAccepted);
     const replacedIds = mine.map((o) => o.id);
     if (replacedIds.length)
       await tx.offer.updateMany({ where: { id: { in: replacedIds } }, data: { status: 'replaced' } });
@@ -95,6 +119,7 @@ export async function placeOffer(deps: DealDeps, houseKey: string | number, inpu
         comments: command.comments,
         financeReservation: command.financeReservation,
         structuralInspectionReservation: command.structuralInspectionReservation,
+        expiresAt: answerDeadline(new Date()),
       },
     });
     await notify({
@@ -123,8 +148,11 @@ const answerSchema = z.object({
 });
 
 /**
- * The owner's answer to an open offer: 401; 404 for anybody but the bidder and the owner; 403 for
- * the bidder; 409 when it was answered or replaced; 422 for the answer (a counter-offer above the bid).
+ * An answer to an offer, by whoever's turn it is: the owner answers an open offer (accept, reject or
+ * counter), the bidder a counter-offer (accept or reject; bidding again is placeOffer). 401; 404 for
+ * anybody but the bidder and the owner; 403 for the bidder of an offer that is not countered, or
+ * blocked either way; 409 when it was answered, replaced or expired, or the owner waits for the
+ * bidder; 422 for the answer.
  */
 export async function answerOffer(deps: DealDeps, offerId: number, input: Input<OfferAnswerInput>) {
   const user = requireHouseUser(deps.viewer);
@@ -133,11 +161,45 @@ export async function answerOffer(deps: DealDeps, offerId: number, input: Input<
     include: { house: true },
   });
   if (!offer) throw new NotFoundError(M.offerNotFound);
-  if (offer.house.ownerUserId !== user.id) throw new ForbiddenError(M.onlyOwnerAnswersOffer);
-  await assertNotBlocked(deps.prisma, user.id, offer.userId, 'offerAnswer');
+  const isOwner = offer.house.ownerUserId === user.id;
+  // The owner answers an offer, the bidder only the owner's counter-offer.
+  if (!isOwner && OWNER_STAGE_STATUSES.includes(offer.status as OfferStatus)) {
+    throw new ForbiddenError(M.onlyOwnerAnswersOffer);
+  }
+  if (isOwner && offer.status === 'countered') throw new ConflictError(M.waitingForBidder);
+  const bidderAnswers = !isOwner;
+  const other = bidderAnswers ? offer.house.ownerUserId : offer.userId;
+  if (other !== null) await assertNotBlocked(deps.prisma, user.id, other, 'offerAnswer');
   if (offer.status === 'replaced') throw new ConflictError(M.offerReplaced);
-  if (offer.status !== 'open') throw new ConflictError(M.offerAnswered);
+  if (offer.status === 'expired' || (offer.expiresAt && offer.expiresAt <= new Date())) {
+    throw new ConflictError(M.offerExpired);
+  }
+  if (offer.status !== (bidderAnswers ? 'countered' : 'open')) throw new ConflictError(M.offerAnswered);
   const command = await read(input);
+  return bidderAnswers ? answerCounter(deps, user.id, offer, command) : answerBid(deps, user.id, offer, command);
+}
+
+/**
+ * Whose turn it is to answer an offer, if it is the viewer's: the owner answers an open offer, the
+ * bidder a counter-offer; nobody once its time ran out.
+ */
+export function viewerOfferTurn(
+  viewer: Viewer,
+  offer: Pick<Offer, 'status' | 'userId' | 'expiresAt'>,
+  house: Pick<House, 'ownerUserId'>,
+  now = new Date(),
+): 'owner' | 'bidder' | null {
+  const userId = viewer.user?.id;
+  if (userId === undefined || (offer.expiresAt && offer.expiresAt <= now)) return null;
+  if (offer.status === 'open' && house.ownerUserId === userId) return 'owner';
+  if (offer.status === 'countered' && offer.userId === userId) return 'bidder';
+  return null;
+}
+
+type OfferWithHouse = Offer & { house: House };
+
+/** The owner's answer to an open offer. */
+async function answerBid(deps: DealDeps, ownerId: number, offer: OfferWithHouse, command: OfferAnswerInput) {
   const { answer, comments: answerComments } = parseCommand(answerSchema, command);
   let counterAmount: number | null = null;
   if (answer === 'counter') {
@@ -150,26 +212,69 @@ export async function answerOffer(deps: DealDeps, offerId: number, input: Input<
     checkCounterAmount(counterAmount, offer.house, counter.confirmHighCounter);
   }
   const status: OfferStatus = answer === 'accept' ? 'accepted' : answer === 'reject' ? 'rejected' : 'countered';
+  const now = new Date();
   return withNotifications(deps, async (tx, notify) => {
     // Only an offer that is still open: a new offer of the bidder (or a second answer) wins otherwise.
     const changed = await tx.offer.updateMany({
       where: { id: offer.id, status: 'open' },
-      data: { status, counterAmount, answerComments, answeredAt: new Date() },
+      data: {
+        status,
+        counterAmount,
+        answerComments,
+        answeredAt: now,
+        // A counter-offer gives the bidder their time to answer; a final answer ends the clock.
+        expiresAt: status === 'countered' ? answerDeadline(now) : null,
+      },
     });
     if (changed.count === 0) throw new ConflictError(M.offerAnswered);
     await notify({
       recipientUserId: offer.userId,
-      senderUserId: user.id,
+      senderUserId: ownerId,
       houseId: offer.houseId,
       offerId: offer.id,
       content: await offerContent(
         tx,
         offer.house,
-        [user.id, offer.userId],
+        [ownerId, offer.userId],
         { ...offer, amount: counterAmount ?? offer.amount, comments: answerComments },
         status,
       ),
     });
+    return tx.offer.findUniqueOrThrow({ where: { id: offer.id } });
+  });
+}
+
+const counterAnswerSchema = z.object({
+  answer: z.enum(['accept', 'reject'], { error: M.counterAnswerInvalid }),
+  comments,
+});
+
+/** The bidder's answer to the owner's counter-offer: a deal at the counter-offer, or no deal. */
+async function answerCounter(deps: DealDeps, bidderId: number, offer: OfferWithHouse, command: OfferAnswerInput) {
+  const { answer, comments: answerComments } = parseCommand(counterAnswerSchema, command);
+  const status: OfferStatus = answer === 'accept' ? 'counter_accepted' : 'counter_rejected';
+  const owner = offer.house.ownerUserId;
+  return withNotifications(deps, async (tx, notify) => {
+    const changed = await tx.offer.updateMany({
+      where: { id: offer.id, status: 'countered' },
+      data: { status, counterAnsweredAt: new Date(), expiresAt: null },
+    });
+    if (changed.count === 0) throw new ConflictError(M.offerAnswered);
+    if (owner !== null) {
+      await notify({
+        recipientUserId: owner,
+        senderUserId: bidderId,
+        houseId: offer.houseId,
+        offerId: offer.id,
+        content: await offerContent(
+          tx,
+          offer.house,
+          [bidderId, owner],
+          { ...offer, amount: offer.counterAmount ?? offer.amount, comments: answerComments },
+          status,
+        ),
+      });
+    }
     return tx.offer.findUniqueOrThrow({ where: { id: offer.id } });
   });
 }

@@ -30,7 +30,14 @@ const change = <T extends z.ZodType>(value: T) => z.object({ old: value, new: va
 const money = z.number().int().nonnegative().nullable();
 
 /** What an offer's or a viewing's notification may say happened (server/domain/deals). */
-export const OFFER_NOTIFICATION_STATUSES = ['accepted', 'rejected', 'countered'] as const;
+export const OFFER_NOTIFICATION_STATUSES = [
+  'accepted',
+  'rejected',
+  'countered',
+  'counter_accepted',
+  'counter_rejected',
+  'expired',
+] as const;
 export const VIEWING_NOTIFICATION_STATUSES = ['requested', 'proposed', 'accepted', 'declined'] as const;
 
 /** The product's own plain message type: HuiskansMessage (spec §9 "{product}Message"). */

@@ -12,6 +12,7 @@ import {
   OFFER_ANSWERS,
   placeOffer,
   seesBidder,
+  viewerOfferTurn,
 } from '../../domain/deals/offers.js';
 import {
   answerViewing,
@@ -98,7 +99,7 @@ export const Offer = builder.prismaNode('Offer', {
     return { id: visible ? offerId : 0 };
   },
   description:
-    'An offer on a house (spec §3 HouseOffer) in whole euros; an entry of the bid log. status: open, countered (counterAmount), accepted, rejected, replaced (the bidder made a newer one). Other bidders see amount, reservations, status and times, never who or what they wrote.',
+    'An offer on a house (spec §3 HouseOffer) in whole euros; an entry of the bid log. status: open, countered (counterAmount), accepted, rejected, replaced (the bidder made a newer one), counter_accepted and counter_rejected (the bidder answered the counter-offer), expired (not answered before expiresAt). Other bidders see amount, reservations, status and times, never who or what they wrote.',
   fields: (t) => ({
     amount: t.exposeInt('amount', { description: 'Whole euros.' }),
     financeReservation: t.exposeBoolean('financeReservation'),
@@ -107,6 +108,16 @@ export const Offer = builder.prismaNode('Offer', {
     counterAmount: t.exposeInt('counterAmount', { nullable: true, description: "The owner's counter-offer." }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     answeredAt: t.expose('answeredAt', { type: 'DateTime', nullable: true }),
+    counterAnsweredAt: t.expose('counterAnsweredAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the bidder answered the counter-offer.',
+    }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Until when the side whose turn it is may answer (null once answered).',
+    }),
     house: t.relation('house'),
     isOwn: t.boolean({ description: 'The viewer made it.', resolve: (o, _a, ctx) => o.userId === viewerId(ctx) }),
     comments: t.string({
@@ -131,7 +142,13 @@ export const Offer = builder.prismaNode('Offer', {
     viewerCanAnswer: t.boolean({
       description: 'The viewer owns the house and the offer is open: accept, reject or counter (answerOffer).',
       select: ownerSelect,
-      resolve: (o, _a, ctx) => o.status === 'open' && o.house.ownerUserId === viewerId(ctx),
+      resolve: (o, _a, ctx) => viewerOfferTurn(ctx.viewer, o, o.house) === 'owner',
+    }),
+    viewerCanAnswerCounter: t.boolean({
+      description:
+        'The viewer made the offer and the owner countered it: accept or reject (answerOffer), or bid again.',
+      select: ownerSelect,
+      resolve: (o, _a, ctx) => viewerOfferTurn(ctx.viewer, o, o.house) === 'bidder',
     }),
   }),
 });
@@ -340,7 +357,7 @@ builder.mutationField('answerOffer', (t) =>
   t.field({
     type: AnswerOfferPayload,
     description:
-      'The owner accepts, rejects or counters an open offer (POST /api/offers/{id}/answer); the bidder is told. The bidder, or blocked either way: ForbiddenError; anybody else: NotFoundError; answered or replaced: ConflictError; a counter-offer not above the offer: InputError; above the asking price without confirmHighCounter: OfferNeedsConfirmationError.',
+      "Whoever's turn it is answers (POST /api/offers/{id}/answer); the other side is told. The owner accepts, rejects or counters an open offer; the bidder accepts or rejects a counter-offer (answer accept/reject; bidding again is placeOffer). The side whose turn it is not, or blocked either way: ForbiddenError; anybody else: NotFoundError; answered, replaced or expired: ConflictError; a counter-offer not above the offer, or counter on a counter-offer: InputError; above the asking price without confirmHighCounter: OfferNeedsConfirmationError.",
     args: { input: t.arg({ type: AnswerOfferInput, required: true }) },
     errors: { directResult: true, types: [OfferNeedsConfirmationError], union: { name: 'AnswerOfferResult' } },
     resolve: async (_root, { input }, ctx) => {
