@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import { isLocalPaymentProvider } from './adapters/payments/local/index.js';
 import type { Services } from './context.js';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable.js';
 import { graphqlBodyLimit } from './graphql/body-limit.js';
 import { GRAPHIQL_ASSETS_PATH, serveGraphiQLAsset } from './graphql/graphiql/index.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
@@ -102,6 +103,15 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
     }
     // History-mode routing: the client's routes get the shell; anything else the shell with 404.
     return shell(c, isClientRoute(c.req.path) ? 200 : 404);
+  });
+  // Pages that read the database (account pages, sitemaps ...); /api and /graphql answer their own.
+  app.onError((err, c) => {
+    if (isDatabaseUnavailable(err)) {
+      log.warn({ err: err.message, path: c.req.path }, 'unavailable');
+      return c.text(DATABASE_UNAVAILABLE_MESSAGE, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+    }
+    log.error({ err, path: c.req.path }, 'unhandled error');
+    return c.text('Er ging iets mis.', 500);
   });
 
   return {

@@ -2,6 +2,11 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PaymentRequestError } from '../adapters/payments/errors.js';
 import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/unavailable.js';
+import {
   ConflictError,
   type DomainError,
   ForbiddenError,
@@ -42,10 +47,15 @@ export function httpStatusOf(err: unknown): ContentfulStatusCode | null {
 }
 
 /**
- * Domain failures in Laravel's JSON shapes (`{message}`, 422 with `errors`, 429 with Retry-After);
- * null for anything else. Field errors carry REST's snake_case names.
+ * Domain failures in Laravel's JSON shapes (`{message}`, 422 with `errors`, 429 with Retry-After),
+ * and a database out of reach as a 503; null for anything else. Field errors carry REST's
+ * snake_case names.
  */
 export function errorResponse(c: Context, err: unknown) {
+  if (isDatabaseUnavailable(err)) {
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+  }
   const status = httpStatusOf(err);
   if (status === null) return null;
   const message = (err as DomainError).message;

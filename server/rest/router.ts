@@ -81,6 +81,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', advisorCoachingRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
+    if (answer?.status === 503) log.warn({ err: err.message, path: c.req.path }, 'unavailable');
     if (answer) return answer;
     log.error({ err, path: c.req.path }, 'unhandled REST error');
     return c.json({ message: 'Server Error' }, 500);
