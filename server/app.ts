@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import { isLocalPaymentProvider } from './adapters/payments/local/index.js';
 import type { Services } from './context.js';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable.js';
 import { graphqlBodyLimit } from './graphql/body-limit.js';
 import { GRAPHIQL_ASSETS_PATH, serveGraphiQLAsset } from './graphql/graphiql/index.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
@@ -18,6 +17,7 @@ import { isClientRoute } from './http/client-routes.js';
 import { corsPolicy } from './http/cors.js';
 import { createHostAllowList, hostGuard } from './http/host-guard.js';
 import { securityHeaders } from './http/security-headers.js';
+import { isStoreUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable.js';
 import { accountPages } from './pages/accounts.js';
 import { pageAssets } from './pages/assets.js';
 import { checkoutPage } from './pages/checkout.js';
@@ -106,9 +106,9 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   });
   // Pages that read the database (account pages, sitemaps ...); /api and /graphql answer their own.
   app.onError((err, c) => {
-    if (isDatabaseUnavailable(err)) {
+    if (isStoreUnavailable(err)) {
       log.warn({ err: err.message, path: c.req.path }, 'unavailable');
-      return c.text(DATABASE_UNAVAILABLE_MESSAGE, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+      return c.text(UNAVAILABLE_MESSAGE, 503, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     }
     log.error({ err, path: c.req.path }, 'unhandled error');
     return c.text('Er ging iets mis.', 500);

@@ -11,7 +11,7 @@ import { createDemoAddressBook } from './domain/houses/demo-addresses.js';
 
 /** The services of one process, chosen from configuration (`server/main.ts`, the benchmark server). */
 export function createServices(config: Config, db: Database, log?: Logger): Services & { close(): Promise<void> } {
-  const { close: closeAccounts, ...accounts } = createAccountServices(config, db.prisma);
+  const { close: closeAccounts, ...accounts } = createAccountServices(config, db.prisma, log);
   const pubsub = createPubSubAdapter(config, log);
   return {
     config,

@@ -5,14 +5,10 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { RequestContext, Services } from '../context.js';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  isDatabaseUnavailable,
-} from '../db/unavailable.js';
 import { DomainError, InputError } from '../domain/errors.js';
 import { nodeRequestIp } from '../http/client-ip.js';
 import { createRequestContext } from '../http/request-context.js';
+import { isStoreUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable.js';
 import { renderLocalGraphiQL } from './graphiql/index.js';
 import { argumentError } from './input-errors.js';
 import { useQueryLimits } from './limits.js';
@@ -96,14 +92,14 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
         }
         if (error instanceof GraphQLError && !error.originalError) return error; // parse/validation errors
         // The whole answer becomes a 503 (Yoga takes the status from `extensions.http`).
-        if (isDatabaseUnavailable(original)) {
+        if (isStoreUnavailable(original)) {
           log.warn({ err: String((original as Error)?.message ?? original) }, 'database unavailable');
-          return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+          return new GraphQLError(UNAVAILABLE_MESSAGE, {
             nodes: error instanceof GraphQLError ? error.nodes : undefined,
             path: error instanceof GraphQLError ? error.path : undefined,
             extensions: {
               code: 'SERVICE_UNAVAILABLE',
-              http: { status: 503, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } },
+              http: { status: 503, headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } },
             },
           });
         }

@@ -2,11 +2,6 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PaymentRequestError } from '../adapters/payments/errors.js';
 import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  isDatabaseUnavailable,
-} from '../db/unavailable.js';
-import {
   ConflictError,
   type DomainError,
   ForbiddenError,
@@ -16,6 +11,7 @@ import {
   ServiceUnavailableError,
   UnauthenticatedError,
 } from '../domain/errors.js';
+import { isStoreUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable.js';
 import { wireFields } from './wire.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: error classes take different constructor arguments
@@ -52,9 +48,9 @@ export function httpStatusOf(err: unknown): ContentfulStatusCode | null {
  * snake_case names.
  */
 export function errorResponse(c: Context, err: unknown) {
-  if (isDatabaseUnavailable(err)) {
-    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+  if (isStoreUnavailable(err)) {
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return c.json({ message: UNAVAILABLE_MESSAGE }, 503);
   }
   const status = httpStatusOf(err);
   if (status === null) return null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/db/unavailable.js';
+import { UNAVAILABLE_MESSAGE } from '../../server/http/unavailable.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
 import { type PgCluster, postgresBinDir, startPgCluster } from './pg-cluster.js';
 
@@ -110,7 +110,7 @@ describe.skipIf(!postgresBinDir())('PostgreSQL stopped under load', () => {
     expect(down.length).toBeGreaterThan(10);
     expect(new Set(down.map((o) => o.kind))).toEqual(new Set(['graphql', 'rest']));
     for (const o of down) {
-      expect(o).toMatchObject({ status: 503, message: DATABASE_UNAVAILABLE_MESSAGE, retryAfter: '5' });
+      expect(o).toMatchObject({ status: 503, message: UNAVAILABLE_MESSAGE, retryAfter: '5' });
     }
     // Across the whole run, stopping and starting included: never a 500, never a hang.
     expect(load.outcomes.filter((o) => o.status !== 200 && o.status !== 503)).toEqual([]);
