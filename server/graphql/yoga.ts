@@ -13,6 +13,7 @@ import { renderLocalGraphiQL } from './graphiql/index.js';
 import { argumentError } from './input-errors.js';
 import { useQueryLimits } from './limits.js';
 import type { LiveSession } from './live-sessions.js';
+import { useReadReplica } from './read-replica.js';
 import { schema } from './schema.js';
 import { topLevelCodeOf } from './types/errors.js';
 
@@ -64,6 +65,8 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
       // Query limits (server/graphql/limits.ts), for WebSocket operations too.
       // biome-ignore lint/correctness/useHookAtTopLevel: see above.
       useQueryLimits({ timeBudgetMs: services.config.GRAPHQL_TIME_BUDGET_MS }),
+      // biome-ignore lint/correctness/useHookAtTopLevel: see above.
+      useReadReplica(),
     ],
     context: async ({ request, req, ip, setCookies }) =>
       createRequestContext(services, request?.headers.get('cookie') ?? req?.headers.cookie ?? null, {

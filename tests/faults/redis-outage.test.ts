@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../../server/http/unavailable.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
+import { graphqlRequest, registerUser, TEST_PASSWORD } from './graphql-client.js';
 import { type PgCluster, postgresBinDir, startPgCluster } from './pg-cluster.js';
 import { type RedisServer, startRedisServer } from './redis-server.js';
 
@@ -19,8 +20,6 @@ const hasRedis = (() => {
   }
 })();
 
-const PASSWORD = 'Wachtwoord-123';
-
 describe.skipIf(!postgresBinDir() || !hasRedis)('Redis stopped', () => {
   let cluster: PgCluster;
   let redis: RedisServer;
@@ -28,24 +27,12 @@ describe.skipIf(!postgresBinDir() || !hasRedis)('Redis stopped', () => {
   let cookie: string;
   let userId: string;
 
-  async function graphql(query: string, variables: object = {}, withCookie = false) {
-    const started = Date.now();
-    const res = await fetch(`${server.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(withCookie ? { cookie } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = await res.json();
-    return { status: res.status, ms: Date.now() - started, body, setCookie: res.headers.getSetCookie() };
-  }
+  const graphql = (query: string, variables: object = {}, withCookie = false) =>
+    graphqlRequest(server.baseUrl, query, variables, withCookie ? cookie : undefined);
   const viewer = () => graphql('{ viewer { id } }', {}, true);
   const listing = () => graphql('{ houses(first: 6) { edges { node { id } } } }');
   const logIn = (email: string) =>
-    graphql('mutation($i: LogInInput!) { logIn(input: $i) { __typename } }', { i: { email, password: PASSWORD } });
+    graphql('mutation($i: LogInInput!) { logIn(input: $i) { __typename } }', { i: { email, password: TEST_PASSWORD } });
 
   beforeAll(async () => {
     [cluster, redis] = await Promise.all([startPgCluster(), startRedisServer()]);
@@ -56,26 +43,7 @@ describe.skipIf(!postgresBinDir() || !hasRedis)('Redis stopped', () => {
       LOG_LEVEL: 'silent',
       DIGEST_TIME: 'off',
     });
-    const email = `redis-${Date.now()}@example.nl`;
-    const registered = await graphql(
-      'mutation($i: RegisterInput!) { register(input: $i) { __typename ... on RegisterPayload { viewer { id } } } }',
-      {
-        i: {
-          firstName: 'Sanne',
-          lastName: 'de Vries',
-          email,
-          phoneNumber: '0612345678',
-          userType: 'SEARCHER',
-          movingMonths: 3,
-          password: PASSWORD,
-          passwordConfirmation: PASSWORD,
-          terms: true,
-        },
-      },
-    );
-    expect(registered.body.data.register.__typename, JSON.stringify(registered.body)).toBe('RegisterPayload');
-    userId = registered.body.data.register.viewer.id;
-    cookie = registered.setCookie.map((c) => c.split(';')[0]).join('; ');
+    ({ cookie, userId } = await registerUser(server.baseUrl));
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
