@@ -14,7 +14,8 @@ import { type PgCluster, postgresBinDir, startPgCluster } from './pg-cluster.js'
 const MAX_LAG_MS = 4000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.skipIf(!postgresBinDir())('read replica', () => {
+// CI=true runs it always: a CI machine without the PostgreSQL binaries fails it rather than skipping.
+describe.skipIf(!postgresBinDir() && !process.env.CI)('read replica', () => {
   let primary: PgCluster;
   let replica: PgCluster;
   let server: ServerProcess;
