@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.js';
 import { type Database, openDatabase } from '../../server/db/client.js';
 import { createHouse } from '../helpers/fixtures.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
@@ -12,6 +13,17 @@ import { type PgCluster, postgresBinDir, startPgCluster } from './pg-cluster.js'
 // DATABASE_REPLICA_MAX_LAG_MS, or is stopped, visitors are served by the primary.
 
 const MAX_LAG_MS = 4000;
+
+describe('DATABASE_REPLICA_URL', () => {
+  it('is refused without DATABASE_URL, naming the variable', () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgresql://replica.internal/huiskans' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgresql://replica.internal/huiskans' })).toThrow(
+      /DATABASE_REPLICA_URL: werkt alleen samen met DATABASE_URL/,
+    );
+    const config = loadConfig({ DATABASE_URL: 'postgresql://db/h', DATABASE_REPLICA_URL: 'postgresql://replica/h' });
+    expect(config.DATABASE_REPLICA_MAX_LAG_MS).toBe(2000);
+  });
+});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // CI=true runs it always: a CI machine without the PostgreSQL binaries fails it rather than skipping.
