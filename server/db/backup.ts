@@ -43,7 +43,10 @@ export class BackupError extends Error {}
 export async function createBackup(target: BackupTarget, dir: string): Promise<Manifest> {
   if (existsSync(dir) && (await readdir(dir)).length > 0) throw new BackupError(`${dir} bestaat al en is niet leeg`);
   const pgliteDir = join(target.dataDir, 'pglite');
-  if (!target.databaseUrl && !existsSync(pgliteDir)) throw new BackupError(`geen database gevonden in ${pgliteDir}`);
+  if (!target.databaseUrl) {
+    if (!existsSync(pgliteDir)) throw new BackupError(`geen database gevonden in ${pgliteDir}`);
+    assertPgliteClosed(pgliteDir);
+  }
   await mkdir(dir, { recursive: true });
   let lastMigration: string | null;
   if (target.databaseUrl) {
@@ -52,7 +55,6 @@ export async function createBackup(target: BackupTarget, dir: string): Promise<M
     });
     lastMigration = await withPg(target.databaseUrl, lastMigrationOf);
   } else {
-    // PGlite is one process: the server must be stopped, or the copy may be torn.
     const db = new PGlite({ dataDir: pgliteDir });
     try {
       lastMigration = await lastMigrationOf(db);
@@ -151,8 +153,21 @@ async function restorePostgres(dumpFile: string, url: string, force: boolean) {
   );
 }
 
+/**
+ * PGlite is one process: opened a second time while the server has it open, the copy may be torn
+ * and the server's files damaged. An open PGlite keeps postmaster.pid in its folder.
+ */
+function assertPgliteClosed(pgliteDir: string) {
+  if (existsSync(join(pgliteDir, 'postmaster.pid'))) {
+    throw new BackupError(
+      `de database in ${pgliteDir} is in gebruik: stop Huiskans eerst (draait het niet, dan is het na een crash blijven staan: start en stop Huiskans één keer)`,
+    );
+  }
+}
+
 async function restorePglite(tarball: string, pgliteDir: string, force: boolean) {
   if (existsSync(pgliteDir) && (await readdir(pgliteDir)).length > 0) {
+    assertPgliteClosed(pgliteDir);
     if (!force) throw new BackupError(`${pgliteDir} bevat al een database; gebruik --force om hem te vervangen`);
     await rm(pgliteDir, { recursive: true });
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +117,22 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     await restoreBackup(backupDir(), restored.target, { force: true });
     expect((await fingerprint(restored)).houses).toBe(30);
   }, 120_000);
+
+  it.skipIf(serverUrl)('refuses to back up or restore over an embedded database that is open', async () => {
+    const pid = join(source.target.dataDir, 'pglite', 'postmaster.pid');
+    await writeFile(pid, '-42\n');
+    try {
+      await expect(createBackup(source.target, join(root, 'while-open'))).rejects.toThrow(/in gebruik: stop Huiskans/);
+    } finally {
+      await rm(pid);
+    }
+    const db = await restored.open(); // holds postmaster.pid while open
+    try {
+      await expect(restoreBackup(backupDir(), restored.target, { force: true })).rejects.toThrow(/in gebruik/);
+    } finally {
+      await db.close();
+    }
+  });
 
   it('refuses a folder that is not a backup, and a backup of the other kind of database', async () => {
     await expect(restoreBackup(root, restored.target, { force: true })).rejects.toThrow(/geen Huiskans-backup/);
