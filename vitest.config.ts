@@ -34,6 +34,8 @@ export default defineConfig({
             'tests/server/**/*.test.ts',
             'tests/security/**/*.test.ts',
             'tests/client/**/*.test.ts',
+            'tests/ops/**/*.test.ts',
+            'tests/faults/**/*.test.ts',
             'tests/*.test.ts',
           ],
           environment: 'node',

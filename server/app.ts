@@ -17,6 +17,7 @@ import { isClientRoute } from './http/client-routes.js';
 import { corsPolicy } from './http/cors.js';
 import { createHostAllowList, hostGuard } from './http/host-guard.js';
 import { securityHeaders } from './http/security-headers.js';
+import { isStoreUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable.js';
 import { accountPages } from './pages/accounts.js';
 import { pageAssets } from './pages/assets.js';
 import { checkoutPage } from './pages/checkout.js';
@@ -102,6 +103,15 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
     }
     // History-mode routing: the client's routes get the shell; anything else the shell with 404.
     return shell(c, isClientRoute(c.req.path) ? 200 : 404);
+  });
+  // Pages that read the database (account pages, sitemaps ...); /api and /graphql answer their own.
+  app.onError((err, c) => {
+    if (isStoreUnavailable(err)) {
+      log.warn({ err: err.message, path: c.req.path }, 'unavailable');
+      return c.text(UNAVAILABLE_MESSAGE, 503, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+    }
+    log.error({ err, path: c.req.path }, 'unhandled error');
+    return c.text('Er ging iets mis.', 500);
   });
 
   return {

@@ -58,6 +58,10 @@ const schema = z.object({
     }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  /** A streaming replica of DATABASE_URL: visitors' reads go there while it keeps up (docs/operations.md). */
+  DATABASE_REPLICA_URL: optionalUrl(['postgres', 'postgresql']),
+  /** Replay lag beyond which the replica is left alone and reads go to the primary. */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   /** Key prefix in Redis (sessions, rate limits, pub/sub channels), so that several apps or test runs can share one server. */
   REDIS_PREFIX: z.string().default('huiskans:'),
@@ -150,6 +154,12 @@ function crossChecks(c: Config): Issue[] {
     issues.push({
       path: 'MOLLIE_API_KEY',
       message: `is nodig in productie op ${c.APP_URL}: zonder sleutel kan iedereen op de testbetaalpagina "Betaald" kiezen`,
+    });
+  }
+  if (c.DATABASE_REPLICA_URL && !c.DATABASE_URL) {
+    issues.push({
+      path: 'DATABASE_REPLICA_URL',
+      message: 'werkt alleen samen met DATABASE_URL (de primaire database)',
     });
   }
   if (c.HOUSE_STATUS_UNKNOWN_DAYS <= c.STATUS_CHECKIN_DAYS) {

@@ -5,6 +5,7 @@ import type { PubSub } from './adapters/pubsub/types.js';
 import type { Storage } from './adapters/storage/types.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { ReadReplica } from './db/replica.js';
 import type { Viewer } from './domain/accounts/viewer.js';
 import type { Loaders } from './loaders.js';
 
@@ -17,6 +18,8 @@ export interface Services extends AccountServices {
   payments: PaymentProvider;
   /** Live events (notifications) between the processes: in-process, or Redis with REDIS_URL. */
   pubsub: PubSub;
+  /** With DATABASE_REPLICA_URL: where visitors' reads may go (server/http/request-context.ts). */
+  readReplica?: ReadReplica;
 }
 
 /**

@@ -7,12 +7,16 @@ import { createStorage } from './adapters/storage/index.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
 import type { Database } from './db/client.js';
+import { openReadReplica } from './db/replica.js';
 import { createDemoAddressBook } from './domain/houses/demo-addresses.js';
 
 /** The services of one process, chosen from configuration (`server/main.ts`, the benchmark server). */
 export function createServices(config: Config, db: Database, log?: Logger): Services & { close(): Promise<void> } {
-  const { close: closeAccounts, ...accounts } = createAccountServices(config, db.prisma);
+  const { close: closeAccounts, ...accounts } = createAccountServices(config, db.prisma, log);
   const pubsub = createPubSubAdapter(config, log);
+  const readReplica = config.DATABASE_REPLICA_URL
+    ? openReadReplica(config.DATABASE_REPLICA_URL, { maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS, log })
+    : undefined;
   return {
     config,
     prisma: db.prisma,
@@ -21,9 +25,10 @@ export function createServices(config: Config, db: Database, log?: Logger): Serv
     storage: createStorage(config),
     payments: createPaymentProvider(config, db.prisma, log),
     pubsub,
+    readReplica,
     ...accounts,
     async close() {
-      await Promise.all([closeAccounts(), pubsub.close()]);
+      await Promise.all([closeAccounts(), pubsub.close(), readReplica?.close()]);
     },
   };
 }

@@ -1,10 +1,11 @@
-import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { createDatabaseSessionStore, type SessionStore } from '../domain/accounts/sessions.js';
 import { type Captcha, createCaptcha } from './captcha/index.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from './ratelimit/index.js';
+import { createRedisClient } from './redis.js';
 import { createRedisSessionStore } from './sessions/redis.js';
 
 export interface AccountServices {
@@ -25,6 +26,7 @@ export function createAccountServices(
     'REDIS_URL' | 'REDIS_PREFIX' | 'SMTP_URL' | 'MAIL_FROM' | 'RECAPTCHA_SECRET' | 'RECAPTCHA_VERIFY_URL'
   >,
   prisma: Db,
+  log?: Logger,
 ): AccountServices & { close(): Promise<void> } {
   const mail = createMailer(config, prisma);
   const captcha = createCaptcha(config);
@@ -40,7 +42,8 @@ export function createAccountServices(
       close: async () => closeMail(),
     };
   }
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
+  // Sessions and rate limits fail closed without Redis (docs/operations.md, 'Faults').
+  const redis = createRedisClient(config.REDIS_URL, log, 'sessions and rate limits');
   return {
     mail,
     captcha,

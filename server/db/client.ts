@@ -10,6 +10,9 @@ import { preparedStatementName } from './prepared.js';
 
 export type Db = PrismaClient;
 
+/** How long a request waits for a database connection (a new one, or a free one of the pool). */
+export const CONNECT_TIMEOUT_MS = 1500;
+
 export interface Database {
   prisma: PrismaClient;
   adapter: SqlMigrationAwareDriverAdapterFactory;
@@ -37,6 +40,26 @@ export interface DatabaseOptions {
   onQuery?: (sql: string, params: string) => void;
 }
 
+/**
+ * The pooled adapter of a PostgreSQL server (the primary, or a read replica). A server that does
+ * not answer (a lost network, a frozen host) fails the request within the connect timeout instead
+ * of hanging it; waiting for a free pooled connection counts too, so an overloaded pool sheds load
+ * as 503s. Keepalive finds connections that died silently.
+ */
+export function postgresAdapter(
+  connectionString: string,
+  { onPoolError }: { onPoolError?: (err: Error) => void } = {},
+) {
+  return new PrismaPg(
+    { connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
+    {
+      // Its type says string; pg runs a statement without a name unprepared, as without the option.
+      statementNameGenerator: preparedStatementName as (query: { sql: string }) => string,
+      onPoolError,
+    },
+  );
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let adapter: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void>;
@@ -44,11 +67,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let openMigrationAdapter: Database['openMigrationAdapter'];
   if (opts.url) {
     const connectionString = opts.url;
-    adapter = new PrismaPg(
-      { connectionString, max: 10 },
-      // Its type says string; pg runs a statement without a name unprepared, as without the option.
-      { statementNameGenerator: preparedStatementName as (query: { sql: string }) => string },
-    );
+    adapter = postgresAdapter(connectionString);
     closeDriver = async () => {};
     kind = 'postgresql';
     openMigrationAdapter = () => {

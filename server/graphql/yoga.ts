@@ -8,10 +8,12 @@ import type { RequestContext, Services } from '../context.js';
 import { DomainError, InputError } from '../domain/errors.js';
 import { nodeRequestIp } from '../http/client-ip.js';
 import { createRequestContext } from '../http/request-context.js';
+import { isStoreUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable.js';
 import { renderLocalGraphiQL } from './graphiql/index.js';
 import { argumentError } from './input-errors.js';
 import { useQueryLimits } from './limits.js';
 import type { LiveSession } from './live-sessions.js';
+import { useReadReplica } from './read-replica.js';
 import { schema } from './schema.js';
 import { topLevelCodeOf } from './types/errors.js';
 
@@ -63,6 +65,8 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
       // Query limits (server/graphql/limits.ts), for WebSocket operations too.
       // biome-ignore lint/correctness/useHookAtTopLevel: see above.
       useQueryLimits({ timeBudgetMs: services.config.GRAPHQL_TIME_BUDGET_MS }),
+      // biome-ignore lint/correctness/useHookAtTopLevel: see above.
+      useReadReplica(),
     ],
     context: async ({ request, req, ip, setCookies }) =>
       createRequestContext(services, request?.headers.get('cookie') ?? req?.headers.cookie ?? null, {
@@ -90,6 +94,18 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
           return argumentError(original, { nodes: error.nodes, path: error.path });
         }
         if (error instanceof GraphQLError && !error.originalError) return error; // parse/validation errors
+        // The whole answer becomes a 503 (Yoga takes the status from `extensions.http`).
+        if (isStoreUnavailable(original)) {
+          log.warn({ err: String((original as Error)?.message ?? original) }, 'database unavailable');
+          return new GraphQLError(UNAVAILABLE_MESSAGE, {
+            nodes: error instanceof GraphQLError ? error.nodes : undefined,
+            path: error instanceof GraphQLError ? error.path : undefined,
+            extensions: {
+              code: 'SERVICE_UNAVAILABLE',
+              http: { status: 503, headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } },
+            },
+          });
+        }
         log.error({ err: original }, 'unhandled GraphQL error');
         return new GraphQLError(message);
       },

@@ -51,6 +51,19 @@ export async function createRequestContext(
   };
 }
 
+/**
+ * Sends the reads of a request that only reads to the replica, when there is a usable one and
+ * the viewer is a visitor. A logged-in user reads from the primary, so everything they just wrote
+ * is there at once (read-your-writes); a visitor's reads are public pages, where a second of
+ * replication lag is invisible. Called for GraphQL queries and REST GETs, before they resolve.
+ */
+export function readFromReplica(ctx: RequestContext): void {
+  const replica = ctx.viewer.user ? null : ctx.readReplica?.client();
+  if (!replica) return;
+  ctx.prisma = replica;
+  ctx.loaders = createLoaders(replica, null, checkinPolicy(ctx.config));
+}
+
 /** One cookie of a Cookie header (GraphQL over HTTP and WebSocket, REST), by Hono's parser. */
 function readCookie(header: string | null, name: string): string | undefined {
   return header ? parse(header, name)[name] : undefined;

@@ -11,6 +11,7 @@ import {
   ServiceUnavailableError,
   UnauthenticatedError,
 } from '../domain/errors.js';
+import { isStoreUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable.js';
 import { wireFields } from './wire.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: error classes take different constructor arguments
@@ -42,10 +43,15 @@ export function httpStatusOf(err: unknown): ContentfulStatusCode | null {
 }
 
 /**
- * Domain failures in Laravel's JSON shapes (`{message}`, 422 with `errors`, 429 with Retry-After);
- * null for anything else. Field errors carry REST's snake_case names.
+ * Domain failures in Laravel's JSON shapes (`{message}`, 422 with `errors`, 429 with Retry-After),
+ * and a database out of reach as a 503; null for anything else. Field errors carry REST's
+ * snake_case names.
  */
 export function errorResponse(c: Context, err: unknown) {
+  if (isStoreUnavailable(err)) {
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return c.json({ message: UNAVAILABLE_MESSAGE }, 503);
+  }
   const status = httpStatusOf(err);
   if (status === null) return null;
   const message = (err as DomainError).message;

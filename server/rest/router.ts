@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { RequestContext, Services } from '../context.js';
 import { clientIp } from '../http/client-ip.js';
 import { requireAjaxMarker } from '../http/csrf.js';
-import { createRequestContext } from '../http/request-context.js';
+import { createRequestContext, readFromReplica } from '../http/request-context.js';
 import { addressRoutes } from './addresses.js';
 import { advisorCoachingRoutes } from './advisor-coaching.js';
 import { advisorContactRoutes } from './advisor-contacts.js';
@@ -42,14 +42,13 @@ export function createRestRouter(services: Services, log: Logger) {
   api.use('*', compressJson);
   api.use('*', async (c, next) => {
     const setCookies: string[] = [];
-    c.set(
-      'ctx',
-      await createRequestContext(services, c.req.header('cookie') ?? null, {
-        ip: clientIp(c, services.config.TRUST_PROXY),
-        userAgent: c.req.header('user-agent'),
-        setCookies,
-      }),
-    );
+    const ctx = await createRequestContext(services, c.req.header('cookie') ?? null, {
+      ip: clientIp(c, services.config.TRUST_PROXY),
+      userAgent: c.req.header('user-agent'),
+      setCookies,
+    });
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') readFromReplica(ctx);
+    c.set('ctx', ctx);
     await next();
     // Session cookies handed out or cleared by the domain (login, register, logout ...).
     for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);
@@ -81,6 +80,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', advisorCoachingRoutes);
   api.onError((err, c) => {
     const answer = errorResponse(c, err);
+    if (answer?.status === 503) log.warn({ err: err.message, path: c.req.path }, 'unavailable');
     if (answer) return answer;
     log.error({ err, path: c.req.path }, 'unhandled REST error');
     return c.json({ message: 'Server Error' }, 500);

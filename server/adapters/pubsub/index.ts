@@ -1,8 +1,8 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
+import { createRedisClient } from '../redis.js';
 import type { LiveTopic, LiveTopics, PubSub } from './types.js';
 
 export type { LiveTopic, LiveTopics, NotificationEvent, PubSub, SessionEndedEvent } from './types.js';
@@ -33,13 +33,22 @@ export function createInProcessPubSub(): PubSub {
  * to the channels this process has subscribers for. Channels are `<prefix>notificationAdded:<id>` ...
  */
 export function createRedisPubSub(url: string, prefix: string, log?: Logger): PubSub {
-  const publishClient = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscribeClient = new Redis(url);
-  for (const client of [publishClient, subscribeClient]) {
-    // ioredis reconnects by itself; without a listener an outage would only print to stderr.
-    client.on('error', (err) => log?.warn({ err }, 'redis pub/sub connection error'));
-  }
-  const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
+  const publishClient = createRedisClient(url, log, 'pub/sub publish');
+  const subscribeClient = createRedisClient(url, log, 'pub/sub subscribe', { subscriber: true });
+  // Yoga's event target leaves the promises of PUBLISH and (UN)SUBSCRIBE unawaited: a rejection
+  // while Redis is gone would end the process. A live event lost then is caught up by the
+  // client's refetch when its socket reconnects; the write that published it stands.
+  const warn = (err: Error) => log?.warn({ err: err.message }, 'redis pub/sub command failed');
+  const eventTarget = createRedisEventTarget<CustomEvent>({
+    publishClient: {
+      publish: (channel: string, message: string) => publishClient.publish(channel, message).catch(warn),
+    },
+    subscribeClient: {
+      on: (event: string, listener: (...args: string[]) => void) => subscribeClient.on(event, listener),
+      subscribe: (channel: string) => subscribeClient.subscribe(channel).catch(warn),
+      unsubscribe: (channel: string) => subscribeClient.unsubscribe(channel).catch(warn),
+    },
+  } as unknown as Parameters<typeof createRedisEventTarget>[0]);
   return {
     ...wrap('redis', prefix, createPubSub<Channels>({ eventTarget })),
     async close() {
