@@ -46,7 +46,7 @@ if (redisUrl)
   ]);
 
 describe.each(stores)('per-key budgets on %s, shared by two instances', (_name, makeStores) => {
-  let instances: ((path: string, init?: RequestInit) => Promise<Response>)[];
+  let instances: ((path: string, init?: RequestInit) => Response | Promise<Response>)[];
   let store: RateLimitStore;
   beforeAll(() => {
     const [a, b] = makeStores();
