@@ -5,12 +5,14 @@ import type { ApiKeysSetting_viewer$key } from '../../__generated__/ApiKeysSetti
 import type { ApiKeysSettingCreateMutation } from '../../__generated__/ApiKeysSettingCreateMutation.graphql';
 import type { ApiKeysSettingRevokeMutation } from '../../__generated__/ApiKeysSettingRevokeMutation.graphql';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { SelectField } from '../../components/forms/SelectField';
 import { TextField } from '../../components/forms/TextField';
 import { PRODUCT_NAME } from '../../config';
 import { formatDate } from '../../format';
 import { outcomeOf, usePromiseMutation } from '../../relay/mutations';
 
 const SCOPE_LABELS = { READ: 'Alleen lezen (openbare gegevens)', ACT: 'Namens mij handelen' } as const;
+const SCOPE_OPTIONS = Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }));
 
 const createMutation = graphql`
   mutation ApiKeysSettingCreateMutation($input: CreateApiKeyInput!, $connections: [ID!]!) {
@@ -127,16 +129,13 @@ export function ApiKeysSetting({ viewer }: { viewer: ApiKeysSetting_viewer$key }
           onChange={(e) => setName(e.target.value)}
           error={problem ?? undefined}
         />
-        <label className="field">
-          <span className="field__label">Bereik</span>
-          <select value={scope} onChange={(e) => setScope(e.target.value as 'READ' | 'ACT')}>
-            {Object.entries(SCOPE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Bereik"
+          name="scope"
+          value={scope}
+          options={SCOPE_OPTIONS}
+          onChange={(e) => setScope(e.target.value as 'READ' | 'ACT')}
+        />
         <button type="submit" className="button button--primary" disabled={creating}>
           Sleutel maken
         </button>
