@@ -11,6 +11,7 @@ import { graphqlBodyLimit } from './graphql/body-limit.js';
 import { GRAPHIQL_ASSETS_PATH, serveGraphiQLAsset } from './graphql/graphiql/index.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { type ApiKeyEnv, apiKeyAuth } from './http/api-key-auth.js';
 import { clientFiles, clientShell } from './http/client-delivery.js';
 import { clientIp } from './http/client-ip.js';
 import { isClientRoute } from './http/client-routes.js';
@@ -41,7 +42,7 @@ export interface AppOptions {
 /** Everything one process serves: /graphql (HTTP + WebSocket), /api, pages, uploads and the client. */
 export function createApp({ services, ping, log = pino({ level: 'silent' }), clientDir = CLIENT_DIR }: AppOptions) {
   const yoga = createGraphQL(services, log);
-  const app = new Hono();
+  const app = new Hono<ApiKeyEnv>();
   const hosts = createHostAllowList(services.config);
   app.use('*', securityHeaders(services.config));
   app.use('*', hostGuard(hosts));
@@ -60,8 +61,13 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   app.use('/graphql', cors);
   app.use('/api/*', cors);
   app.post('/graphql', graphqlBodyLimit(services));
+  app.use('/graphql', apiKeyAuth(services, 'graphql'));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
-    const server = { ip: clientIp(c, services.config.TRUST_PROXY), setCookies: [] as string[] };
+    const server = {
+      ip: clientIp(c, services.config.TRUST_PROXY),
+      setCookies: [] as string[],
+      apiKey: c.get('apiKey'),
+    };
     const res = await yoga.fetch(c.req.raw, server);
     for (const cookie of server.setCookies) res.headers.append('set-cookie', cookie);
     return res;

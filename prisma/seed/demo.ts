@@ -13,6 +13,7 @@ import { newSearchProfileSlug } from '../../server/domain/search-profiles/saving
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.js';
 import { seedDemoAdvisors } from './demo-advisors.js';
 import { seedDemoAlerts } from './demo-alerts.js';
+import { seedDemoApiKey } from './demo-api-keys.js';
 import { DEMO_CHECKIN_ACCOUNT, DEMO_CHECKIN_SLUG, seedCheckinDemo } from './demo-checkins.js';
 import {
   ADJECTIVES,
@@ -1417,4 +1418,5 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
   });
   await seedDemoAlerts(tx, { now: c.now, searcher, seller: c.userId.get(DEMO_ACCOUNTS.seller)! });
   await seedDemoDeals(tx, { now: c.now, seller: c.userId.get(DEMO_ACCOUNTS.seller)!, premium });
+  await seedDemoApiKey(tx, c.userId.get(DEMO_ACCOUNTS.seller)!, c.now);
 }

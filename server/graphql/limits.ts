@@ -81,9 +81,9 @@ const tooMany = {
       `Deze query is te diep genest (${depth} niveaus, ten hoogste ${QUERY_LIMITS.maxDepth}).`,
       'QUERY_TOO_DEEP',
     ),
-  cost: (cost: number) =>
+  cost: (cost: number, max: number) =>
     new QueryLimitError(
-      `Deze query vraagt te veel gegevens tegelijk (kosten ${cost}, ten hoogste ${QUERY_LIMITS.maxCost}). Vraag kleinere pagina's op of minder geneste lijsten.`,
+      `Deze query vraagt te veel gegevens tegelijk (kosten ${cost}, ten hoogste ${max}). Vraag kleinere pagina's op of minder geneste lijsten.`,
       'QUERY_TOO_COMPLEX',
     ),
   nesting: () =>
@@ -231,11 +231,23 @@ interface RequestParams {
   operationName?: string;
 }
 
+/**
+ * The operation's cost as measured, on the context for the API key budget
+ * (server/graphql/api-key-budget.ts); `maxCost` is the per-operation limit, larger with a key.
+ */
+export interface OperationCost {
+  cost: number;
+  maxCost: number;
+}
+const operationCosts = new WeakMap<object, OperationCost>();
+export const operationCostOf = (context: object) => operationCosts.get(context);
+
 /** Depth and cost of the operation that will run, with the request's own variables. */
 function costErrors(
   schema: Parameters<typeof validate>[0],
   document: Parameters<typeof validate>[1],
   params: RequestParams,
+  measured: OperationCost,
 ) {
   const errors: GraphQLError[] = [];
   const rule = createComplexityRule({
@@ -243,8 +255,9 @@ function costErrors(
     variableValues: params.variables ?? {},
     operationName: params.operationName ?? undefined,
     validate: ({ depth, complexity }, report) => {
+      measured.cost = complexity;
       if (depth > QUERY_LIMITS.maxDepth) report(tooMany.depth(depth));
-      else if (complexity > QUERY_LIMITS.maxCost) report(tooMany.cost(complexity));
+      else if (complexity > measured.maxCost) report(tooMany.cost(complexity, measured.maxCost));
     },
   });
   for (const error of validate(schema, document, [rule])) {
@@ -288,7 +301,14 @@ const stopAfterDeadline = useOnResolve(({ context }) => {
  * `timeBudgetMs` is answered with an error and resolves no further fields. Mutations are not cut
  * off mid-way (their write would go on while the client hears it failed); the cost limit bounds them.
  */
-export function useQueryLimits({ timeBudgetMs }: { timeBudgetMs: number }): Plugin {
+export function useQueryLimits({
+  timeBudgetMs,
+  maxCostFor = () => QUERY_LIMITS.maxCost,
+}: {
+  timeBudgetMs: number;
+  /** The per-operation cost limit of this request (an API key's is larger). */
+  maxCostFor?: (context: object) => number;
+}): Plugin {
   return {
     onPluginInit({ addPlugin }) {
       addPlugin(stopAfterDeadline as Plugin);
@@ -318,7 +338,9 @@ export function useQueryLimits({ timeBudgetMs }: { timeBudgetMs: number }): Plug
           return;
         }
         if (!valid) return;
-        const errors = costErrors(schema, documentAST, params);
+        const measured = { cost: 0, maxCost: maxCostFor(context) };
+        operationCosts.set(context, measured);
+        const errors = costErrors(schema, documentAST, params, measured);
         if (errors.length) setResult([...result, ...errors]);
       };
     },

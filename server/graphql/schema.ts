@@ -24,5 +24,6 @@ import './types/advisor-reviews.js';
 import './types/advisor-contacts.js';
 import './types/advisor-coaching.js';
 import './types/advisor-finding.js';
+import './types/api-keys.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

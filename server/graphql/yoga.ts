@@ -2,13 +2,16 @@ import type { IncomingMessage } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { RequestContext, Services } from '../context.js';
+import type { AuthenticatedApiKey } from '../domain/accounts/api-keys/authenticate.js';
 import { DomainError, InputError } from '../domain/errors.js';
+import { isCookielessBearer } from '../http/api-key-auth.js';
 import { nodeRequestIp } from '../http/client-ip.js';
 import { createRequestContext } from '../http/request-context.js';
 import { isStoreUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable.js';
+import { maxCostFor, useApiKeyBudget } from './api-key-budget.js';
 import { renderLocalGraphiQL } from './graphiql/index.js';
 import { argumentError } from './input-errors.js';
 import { useQueryLimits } from './limits.js';
@@ -27,6 +30,8 @@ export interface GraphQLServerContext {
   liveSession?: LiveSession;
   ip?: string;
   setCookies?: string[];
+  /** A bearer request's API key, checked by server/http/api-key-auth.ts. */
+  apiKey?: AuthenticatedApiKey;
 }
 
 export type Yoga = YogaServerInstance<GraphQLServerContext, RequestContext>;
@@ -59,20 +64,24 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
     },
     // CSRF: a request must be non-simple (JSON content type) or carry X-Requested-With (the Relay
     // client sends it, also with multipart uploads); GraphiQL posts JSON. Other sites can do neither.
+    // A program with an API key and no cookie has no browser credential to forge: no CSRF rule.
     plugins: [
       // biome-ignore lint/correctness/useHookAtTopLevel: envelop plugin factories, not React hooks.
-      useCSRFPrevention({ requestHeaders: ['x-requested-with', 'x-graphql-yoga-csrf'] }),
+      skipForCookielessBearer(useCSRFPrevention({ requestHeaders: ['x-requested-with', 'x-graphql-yoga-csrf'] })),
       // Query limits (server/graphql/limits.ts), for WebSocket operations too.
-      // biome-ignore lint/correctness/useHookAtTopLevel: see above.
-      useQueryLimits({ timeBudgetMs: services.config.GRAPHQL_TIME_BUDGET_MS }),
+      // biome-ignore lint/correctness/useHookAtTopLevel: an envelop plugin factory, not a React hook.
+      useQueryLimits({ timeBudgetMs: services.config.GRAPHQL_TIME_BUDGET_MS, maxCostFor }),
       // biome-ignore lint/correctness/useHookAtTopLevel: see above.
       useReadReplica(),
+      // biome-ignore lint/correctness/useHookAtTopLevel: see above.
+      useApiKeyBudget(services.rateLimits),
     ],
-    context: async ({ request, req, ip, setCookies }) =>
+    context: async ({ request, req, ip, setCookies, apiKey }) =>
       createRequestContext(services, request?.headers.get('cookie') ?? req?.headers.cookie ?? null, {
         ip: ip ?? (req ? nodeRequestIp(req, services.config.TRUST_PROXY) : undefined),
         userAgent: request?.headers.get('user-agent') ?? req?.headers['user-agent'],
         setCookies,
+        apiKey,
       }),
     maskedErrors: {
       maskError(error, message) {
@@ -111,4 +120,14 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
       },
     },
   });
+}
+
+/** A request plugin that does not run for a bearer request without a cookie. */
+function skipForCookielessBearer(plugin: Plugin): Plugin {
+  const { onRequest } = plugin;
+  return {
+    ...plugin,
+    onRequest:
+      onRequest && ((payload) => (isCookielessBearer(payload.request.headers) ? undefined : onRequest(payload))),
+  };
 }

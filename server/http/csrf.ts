@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { ApiKeyEnv } from './api-key-auth.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_MESSAGE = 'Dit verzoek is geweigerd: de header X-Requested-With ontbreekt.';
@@ -8,10 +9,16 @@ export const CSRF_MESSAGE = 'Dit verzoek is geweigerd: de header X-Requested-Wit
  * another site cannot add a custom header to a cross-site request without a CORS preflight, which
  * this server never grants. So a write without `X-Requested-With: XMLHttpRequest` is refused with
  * 403 (not Laravel's 419 "page expired": there is no token to refresh, the request is simply not
- * ours). Applied to every write, logged in or not, which also rules out login CSRF.
+ * ours). Applied to every write, logged in or not, which also rules out login CSRF. A request
+ * with a valid API key and no cookie (a program, not a browser) carries nothing to forge.
  */
-export const requireAjaxMarker: MiddlewareHandler = async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && c.req.header('x-requested-with')?.toLowerCase() !== 'xmlhttprequest') {
+export const requireAjaxMarker: MiddlewareHandler<ApiKeyEnv> = async (c, next) => {
+  const program = c.get('apiKey') !== undefined && !c.req.header('cookie');
+  if (
+    !program &&
+    !SAFE_METHODS.has(c.req.method) &&
+    c.req.header('x-requested-with')?.toLowerCase() !== 'xmlhttprequest'
+  ) {
     return c.json({ message: CSRF_MESSAGE }, 403);
   }
   await next();

@@ -2,6 +2,7 @@ import type { Context as HonoContext } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
 import type { RequestContext, Services } from '../context.js';
+import type { AuthenticatedApiKey } from '../domain/accounts/api-keys/authenticate.js';
 import { SESSION_COOKIE } from '../domain/accounts/sessions.js';
 import { createViewer } from '../domain/accounts/viewer.js';
 import { FUNNEL_COOKIE } from '../domain/funnel/claims.js';
@@ -14,21 +15,24 @@ export interface RequestMeta {
   userAgent?: string;
   /** Set-Cookie header values the surface must add to its response. */
   setCookies?: string[];
+  /** The API key of a bearer request (server/http/api-key-auth.ts): it, not a cookie, says who asks. */
+  apiKey?: AuthenticatedApiKey;
 }
 
-/** The per-request context of both surfaces: services plus the viewer from the session cookie. */
+/** The per-request context of both surfaces: services plus the viewer from the API key or the session cookie. */
 export async function createRequestContext(
   services: Services,
   cookieHeader: string | null,
   meta: RequestMeta = {},
 ): Promise<RequestContext> {
-  const token = readCookie(cookieHeader, SESSION_COOKIE);
-  const user = await services.sessions.findUser(token);
+  const { apiKey } = meta;
+  const token = apiKey ? undefined : readCookie(cookieHeader, SESSION_COOKIE);
+  const user = apiKey ? (apiKey.scope === 'act' ? apiKey.user : null) : await services.sessions.findUser(token);
   const setCookies = meta.setCookies ?? [];
   const secure = services.config.APP_URL.startsWith('https://');
   return {
     ...services,
-    viewer: createViewer(services.prisma, user),
+    viewer: createViewer(services.prisma, user, apiKey && { id: apiKey.id, scope: apiKey.scope }),
     session: {
       token: user ? token : undefined,
       ip: meta.ip ?? 'unknown',

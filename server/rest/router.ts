@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { RequestContext, Services } from '../context.js';
+import type { AuthenticatedApiKey } from '../domain/accounts/api-keys/authenticate.js';
+import { apiKeyAuth } from '../http/api-key-auth.js';
 import { clientIp } from '../http/client-ip.js';
 import { requireAjaxMarker } from '../http/csrf.js';
 import { createRequestContext, readFromReplica } from '../http/request-context.js';
@@ -11,6 +13,7 @@ import { advisorContactRoutes } from './advisor-contacts.js';
 import { advisorFindingRoutes } from './advisor-finding.js';
 import { advisorReviewRoutes } from './advisor-reviews.js';
 import { advisorRoutes } from './advisors.js';
+import { apiKeyRoutes } from './api-keys.js';
 import { authRoutes } from './auth.js';
 import { checkinRoutes } from './checkins.js';
 import { compressJson } from './compression.js';
@@ -28,7 +31,7 @@ import { subscriptionRoutes } from './subscriptions.js';
 import { uploadRoutes } from './uploads.js';
 import { usersRoutes } from './users.js';
 
-export type RestEnv = { Variables: { ctx: RequestContext } };
+export type RestEnv = { Variables: { ctx: RequestContext; apiKey?: AuthenticatedApiKey } };
 
 /** Every /api body but the uploads is a small JSON (or form) body: a house with its longest texts fits. */
 export const REST_BODY_MAX_BYTES = 256 * 1024;
@@ -37,6 +40,8 @@ export const BODY_TOO_LARGE = 'Het verzoek is te groot.';
 /** The legacy /api surface (Laravel conventions, design.md rule 5); handlers stay thin. */
 export function createRestRouter(services: Services, log: Logger) {
   const api = new Hono<RestEnv>();
+  // A bearer key first: the CSRF check below lets a key's cookieless requests through.
+  api.use('*', apiKeyAuth(services, 'rest'));
   api.use('*', requireAjaxMarker);
   // br/gzip when asked (issue 21, S6); outermost but for the marker check, so every JSON answer is compressed.
   api.use('*', compressJson);
@@ -46,6 +51,7 @@ export function createRestRouter(services: Services, log: Logger) {
       ip: clientIp(c, services.config.TRUST_PROXY),
       userAgent: c.req.header('user-agent'),
       setCookies,
+      apiKey: c.get('apiKey'),
     });
     if (c.req.method === 'GET' || c.req.method === 'HEAD') readFromReplica(ctx);
     c.set('ctx', ctx);
@@ -65,6 +71,7 @@ export function createRestRouter(services: Services, log: Logger) {
   api.route('/', addressRoutes);
   api.route('/', authRoutes);
   api.route('/', usersRoutes);
+  api.route('/', apiKeyRoutes);
   api.route('/', messagingRoutes);
   api.route('/', contactRoutes);
   api.route('/', searchProfileRoutes);

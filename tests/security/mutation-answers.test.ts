@@ -456,6 +456,26 @@ const cases: Record<string, () => Promise<Case>> = {
       done: async () => expect(await t.db.prisma.blockedUser.count({ where: { blockerId: user.id } })).toBe(1),
     };
   },
+  async createApiKey() {
+    const { user, cookie } = await person();
+    return {
+      cookie,
+      input: { name: 'Makelaarssysteem', scope: 'ACT' },
+      done: async () => expect(await t.db.prisma.apiToken.count({ where: { userId: user.id } })).toBe(1),
+    };
+  },
+  async revokeApiKey() {
+    const { user, cookie } = await person();
+    const key = await t.db.prisma.apiToken.create({
+      data: { userId: user.id, name: 'Oud', tokenHash: `hash-${user.id}` },
+    });
+    return {
+      cookie,
+      input: { id: encodeGlobalID('ApiKey', key.id) },
+      done: async () =>
+        expect((await t.db.prisma.apiToken.findUniqueOrThrow({ where: { id: key.id } })).revokedAt).not.toBeNull(),
+    };
+  },
   async unblockUser() {
     const { user, cookie } = await person();
     const other = await createUser(t.db.prisma);

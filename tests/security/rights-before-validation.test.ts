@@ -37,6 +37,7 @@ const ids = {
   viewing: 0,
   offer: 0,
   advisor: 0,
+  apiKey: 0,
 };
 
 beforeAll(async () => {
@@ -76,6 +77,9 @@ beforeAll(async () => {
     await t.db.prisma.viewing.create({
       data: { houseId: listed.id, requesterId: bidder.id, date: '2099-01-01', time: '10:00' },
     })
+  ).id;
+  ids.apiKey = (
+    await t.db.prisma.apiToken.create({ data: { userId: owner.id, name: 'Sleutel', tokenHash: 'niet-echt' } })
   ).id;
   ids.offer = (await t.db.prisma.offer.create({ data: { houseId: listed.id, userId: bidder.id, amount: 1000 } })).id;
   // A message the owner received (marking it read is the owner's only).
@@ -150,6 +154,7 @@ function fill(route: string, house: number, garbage = false): string {
     if (path.startsWith('/advisors/')) return String(ids.advisor);
     if (path.startsWith('/user/advisors/')) return String(ids.advisor);
     if (path.startsWith('/user/coaches/')) return String(ids.advisor);
+    if (path.startsWith('/user/api_keys/')) return String(ids.apiKey);
     throw new Error(`${route}: which row does :id name? Add it here.`);
   });
 }
@@ -219,13 +224,15 @@ describe('REST: every write route, with invalid input', () => {
     );
     expect(ownerOnly.length).toBeGreaterThan(8);
     for (const route of ownerOnly) {
-      // Whether somebody has a search profile, a payment, a viewing or an offer is private: a stranger hears 404.
+      // Whether somebody has a search profile, a payment, a viewing, an offer or an API key is private: a stranger hears 404.
       const cases = route.includes('/houses/')
         ? [
             [ids.listedHouse, 403],
             [ids.newHouse, 404],
           ]
-        : ['/search_queries/', '/user/subscription/payments/', '/viewings/', '/offers/'].some((p) => route.includes(p))
+        : ['/search_queries/', '/user/subscription/payments/', '/viewings/', '/offers/', '/user/api_keys/'].some((p) =>
+              route.includes(p),
+            )
           ? [[0, 404]]
           : [[0, 403]];
       for (const [house, expected] of cases) {

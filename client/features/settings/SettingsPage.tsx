@@ -13,6 +13,7 @@ import { preloadRouteQuery } from '../../relay/routeQuery';
 import { useLogOutMutation } from '../auth/mutations/useLogOutMutation';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import { pendingEmailText } from '../profile/PersonalDetailsForm';
+import { ApiKeysSetting } from './ApiKeysSetting';
 import { MatchAlertsSetting } from './MatchAlertsSetting';
 import { useDeleteAccountMutation } from './mutations/useDeleteAccountMutation';
 import './settings.css';
@@ -25,6 +26,7 @@ const SettingsPageQuery = graphql`
       email
       pendingEmail
       ...MatchAlertsSetting_viewer
+      ...ApiKeysSetting_viewer
     }
   }
 `;
@@ -33,7 +35,7 @@ export function settingsLoader(): PreloadedQuery<SettingsPageQueryType> {
   return preloadRouteQuery<SettingsPageQueryType>('settings', SettingsPageQuery, {}, 'store-and-network');
 }
 
-/** /mijn-huiskans/instellingen: new-match alerts, blocked users, log out, delete the account. */
+/** /mijn-huiskans/instellingen: new-match alerts, blocked users, API keys, log out, delete the account. */
 export function SettingsPage() {
   useDocumentTitle('Instellingen');
   const queryRef = useLoaderData() as PreloadedQuery<SettingsPageQueryType>;
@@ -91,6 +93,7 @@ export function SettingsPage() {
             Bekijken <ChevronRightIcon size={16} />
           </Link>
         </section>
+        <ApiKeysSetting viewer={viewer} />
         <section className="dashboard-card card settings-row">
           <div>
             <h2>Uitloggen</h2>

@@ -8,13 +8,13 @@ import type { RateLimitCount, RateLimitStore } from './types.js';
 export function createDatabaseRateLimitStore(prisma: Db, now: () => Date = () => new Date()): RateLimitStore {
   let hitsSinceSweep = 0;
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, amount = 1) {
       const at = now();
       const resetAt = new Date(at.getTime() + windowMs);
       const rows = await prisma.$queryRaw<{ hits: number; reset_at: Date }[]>`
-        INSERT INTO rate_limit_buckets (key, hits, reset_at) VALUES (${key}, 1, ${resetAt})
+        INSERT INTO rate_limit_buckets (key, hits, reset_at) VALUES (${key}, ${amount}, ${resetAt})
         ON CONFLICT (key) DO UPDATE SET
-          hits = CASE WHEN rate_limit_buckets.reset_at <= ${at} THEN 1 ELSE rate_limit_buckets.hits + 1 END,
+          hits = CASE WHEN rate_limit_buckets.reset_at <= ${at} THEN EXCLUDED.hits ELSE rate_limit_buckets.hits + EXCLUDED.hits END,
           reset_at = CASE WHEN rate_limit_buckets.reset_at <= ${at} THEN EXCLUDED.reset_at ELSE rate_limit_buckets.reset_at END
         RETURNING hits, reset_at`;
       // Expired buckets are dead rows; sweep them now and then rather than on every hit.

@@ -1,11 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { RateLimitStore } from './types.js';
 
-// INCR and the first PEXPIRE in one script: a crash between them can never leave a counter without
+// INCRBY and the first PEXPIRE in one script: a crash between them can never leave a counter without
 // expiry, and every instance sees the same window.
 const HIT = `
-local hits = redis.call('INCR', KEYS[1])
-if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local hits = redis.call('INCRBY', KEYS[1], ARGV[2])
+if hits == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {hits, ttl}`;
@@ -14,8 +14,8 @@ return {hits, ttl}`;
 export function createRedisRateLimitStore(redis: Redis, prefix = 'huiskans:'): RateLimitStore {
   const k = (key: string) => `${prefix}rl:${key}`;
   return {
-    async hit(key, windowMs) {
-      const [hits, ttl] = (await redis.eval(HIT, 1, k(key), String(windowMs))) as [number, number];
+    async hit(key, windowMs, amount = 1) {
+      const [hits, ttl] = (await redis.eval(HIT, 1, k(key), String(windowMs), String(amount))) as [number, number];
       return { hits, resetAt: new Date(Date.now() + ttl) };
     },
     async peek(key) {

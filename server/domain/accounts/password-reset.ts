@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.js';
 import type { User } from '../../generated/prisma/client.js';
 import { UnauthenticatedError } from '../errors.js';
+import { requireSessionUser } from './api-keys/keys.js';
 import { passwordResetLink, passwordResetMail } from './mails.js';
 import { CURRENT_PASSWORD_WRONG, RESET_TOKEN_INVALID } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -89,8 +90,7 @@ export async function changePassword(
   ctx: RequestContext,
   input: { currentPassword?: unknown; password?: unknown; passwordConfirmation?: unknown },
 ): Promise<User> {
-  const user = ctx.viewer.user;
-  if (!user) throw new UnauthenticatedError();
+  const user = requireSessionUser(ctx.viewer);
   const { values, errors } = validateFields(input, {
     password: newPasswordField,
     ...(user.passwordHash ? { currentPassword: givenPasswordField } : {}),

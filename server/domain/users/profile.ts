@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import type { User } from '../../generated/prisma/client.js';
+import { requireSessionUser } from '../accounts/api-keys/keys.js';
 import { requestEmailChange } from '../accounts/email-change.js';
 import {
   CURRENT_PASSWORD_FOR_EMAIL,
@@ -84,6 +85,7 @@ export async function updateProfile(ctx: RequestContext, userId: number, input: 
     userType: string;
   }>;
   const emailChanged = v.email !== undefined && v.email !== user.email;
+  if (emailChanged) requireSessionUser(ctx.viewer); // a key may not move the account's e-mail
   if (emailChanged && !errors.email) {
     // Whether the new e-mail is taken is an e-mail probe like user-exists: counted together per IP
     // (which also limits guessing the current password here).
@@ -123,7 +125,7 @@ export async function updateProfile(ctx: RequestContext, userId: number, input: 
  * refused, and user-exists reports is_deleted. The password is asked when the account has one.
  */
 export async function deleteAccount(ctx: RequestContext, input: { password?: unknown }): Promise<void> {
-  const user = requireUser(ctx.viewer);
+  const user = requireSessionUser(ctx.viewer);
   if (user.passwordHash) {
     const { values, errors } = validateFields(input, { password: givenPasswordField });
     throwIfInvalid(errors);
