@@ -1,4 +1,4 @@
--- API keys: a scope and a display prefix; the list pages by (user_id, id).
+-- API keys: a scope and a display prefix. The list pages by (user_id, id).
 ALTER TABLE "api_tokens" ADD COLUMN "scope" TEXT NOT NULL DEFAULT 'read',
 ADD COLUMN "prefix" TEXT NOT NULL DEFAULT '';
 
