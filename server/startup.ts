@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { Storage } from './adapters/storage/types.js';
 import { type Config, isLoopbackUrl } from './config.js';
 import type { Database } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
+import type { Storage } from './domain/ports/storage.js';
 import { seedReferenceData } from './domain/reference-data/seed-reference.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { Storage } from '../adapters/storage/types.js';
-import { userRoute } from '../domain/accounts/viewer.js';
+import { userRoute } from '../domain/kernel/viewer.js';
+import type { Storage } from '../domain/ports/storage.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { avatarJson } from './user-json.js';
 

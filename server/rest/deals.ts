@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { Viewer } from '../domain/accounts/viewer.js';
-import { userRoute } from '../domain/accounts/viewer.js';
 import { answerOffer, BID_LOG_ORDER, bidLogPage, placeOffer, seesBidder } from '../domain/deals/offers.js';
 import { answerViewing, requestViewing, VIEWINGS_ORDER, viewingsPage, viewingTurn } from '../domain/deals/viewings.js';
+import { userRoute } from '../domain/kernel/viewer.js';
+import type { Viewer } from '../domain/ports/index.js';
 import { activeUser } from '../domain/users/access.js';
 import type { House, Offer, User, Viewing } from '../generated/prisma/client.js';
 import { idParam, readFields } from './body.js';

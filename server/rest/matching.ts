@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { userRoute } from '../domain/accounts/viewer.js';
 import { InputError } from '../domain/errors.js';
 import { findOwnHouse } from '../domain/houses/ownership.js';
+import { userRoute } from '../domain/kernel/viewer.js';
 import {
   houseSuggestionsPage,
   KANSEN_ORDER,

@@ -1,6 +1,3 @@
-import type { Storage } from '../adapters/storage/types.js';
-import type { Viewer } from '../domain/accounts/viewer.js';
-import { userRoute } from '../domain/accounts/viewer.js';
 import { assetUrl } from '../domain/assets/images.js';
 import { completionJson, houseCompletion } from '../domain/houses/completion.js';
 import { shownLocation } from '../domain/houses/location.js';
@@ -11,6 +8,9 @@ import {
   formattedAddressLine,
   houseRoute,
 } from '../domain/houses/presentation.js';
+import { userRoute } from '../domain/kernel/viewer.js';
+import type { Viewer } from '../domain/ports/index.js';
+import type { Storage } from '../domain/ports/storage.js';
 import { activeUser } from '../domain/users/access.js';
 import type { Asset, Prisma } from '../generated/prisma/client.js';
 

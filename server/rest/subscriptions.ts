@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { formatEuroCents } from '../adapters/payments/amount.js';
 import type { RequestContext } from '../context.js';
-import { requireUser } from '../domain/accounts/viewer.js';
+import { requireUser } from '../domain/kernel/viewer.js';
+import { formatEuroCents } from '../domain/money.js';
 import {
   cancelSubscription,
   LOGIN_MESSAGE,

@@ -1,9 +1,9 @@
-import type { Storage } from '../adapters/storage/types.js';
 import type { RequestContext } from '../context.js';
 import { pendingEmail } from '../domain/accounts/email-change.js';
-import { userRoute } from '../domain/accounts/viewer.js';
 import { assetUrl } from '../domain/assets/images.js';
+import { userRoute } from '../domain/kernel/viewer.js';
 import { lastNotificationArgs } from '../domain/messaging/notifications.js';
+import type { Storage } from '../domain/ports/storage.js';
 import { checkinPolicy } from '../domain/status/freshness.js';
 import { accountSummary } from '../domain/users/account.js';
 import { dashboardTasks } from '../domain/users/dashboard.js';

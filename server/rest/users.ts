@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { RequestContext } from '../context.js';
 import { changePassword } from '../domain/accounts/password-reset.js';
-import { requireUser } from '../domain/accounts/viewer.js';
+import { requireUser } from '../domain/kernel/viewer.js';
 import { removeProfilePhoto } from '../domain/users/avatar.js';
 import { blockedUsers, blockRelations, blockUser, unblockUser } from '../domain/users/blocking.js';
 import { knowledgebaseSteps, setKnowledgebaseStepDone } from '../domain/users/knowledgebase.js';

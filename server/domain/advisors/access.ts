@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
 import { NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
+import type { Viewer } from '../ports/index.js';
 import { activeUserWhere } from '../users/access.js';
 
 /** The advisor's page in the client (Advisor.route). */

@@ -1,6 +1,4 @@
 import type { Logger } from 'pino';
-import type { Mailer } from '../../adapters/mail/types.js';
-import type { PubSub } from '../../adapters/pubsub/types.js';
 import { type Config, PRODUCT } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { LISTED_MODERATION_STATUSES } from '../houses/listing.js';
@@ -8,6 +6,8 @@ import { houseRoute } from '../houses/presentation.js';
 import { houseRefOf } from '../messaging/house-ref.js';
 import { notificationContent } from '../messaging/notification-types.js';
 import type { Notify, Tx } from '../messaging/notify.js';
+import type { Mailer } from '../ports/mail.js';
+import type { PubSub } from '../ports/pubsub.js';
 import { checkinPolicy } from '../status/freshness.js';
 import { houseStatusKnownWhere } from '../status/known-status.js';
 import { subscriberIds } from '../subscriptions/rights.js';

@@ -1,12 +1,12 @@
-import type { RateLimitStore } from '../../adapters/ratelimit/types.js';
 import type { Db } from '../../db/client.js';
 import type { House, Prisma } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { visibleHouseKeyWhere } from '../houses/access.js';
 import { HOUSE_NOT_FOUND_MESSAGE, requireHouseUser } from '../houses/ownership.js';
 import { assertNotBlocked } from '../messaging/blocks.js';
 import type { NotifyDeps } from '../messaging/notify.js';
+import type { Viewer } from '../ports/index.js';
+import type { RateLimitStore } from '../ports/rate-limits.js';
 import { DEALS_MESSAGES as M } from './messages.js';
 
 // Who may ask for a viewing or bid (spec §6, design.md rule 2), for both surfaces and before any

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { House, Prisma, Viewing } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
 import { ConflictError, InputError, NotFoundError, parseCommand } from '../errors.js';
 import { requireHouseUser } from '../houses/ownership.js';
 import { rowIdOrNone } from '../ids.js';
@@ -11,6 +10,7 @@ import { notificationContent, type VIEWING_NOTIFICATION_STATUSES } from '../mess
 import { withNotifications } from '../messaging/notify.js';
 import { consumeSendLimit } from '../messaging/send-limits.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
+import type { Viewer } from '../ports/index.js';
 import { type DealDeps, dealHouse, lockHouse, requireOpenForDeals, visibleDealHouse } from './gate.js';
 import { slotSchema } from './input.js';
 import { DEALS_MESSAGES as M } from './messages.js';

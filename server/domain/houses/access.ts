@@ -1,6 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
 import { rowIdOrNone } from '../ids.js';
+import type { Viewer } from '../ports/index.js';
 import { isSlug } from '../text.js';
 import { LISTED_MODERATION_STATUSES } from './listing.js';
 

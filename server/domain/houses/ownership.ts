@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { House, Prisma } from '../../generated/prisma/client.js';
-import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
+import { requireUser } from '../kernel/viewer.js';
+import type { Viewer } from '../ports/index.js';
 import { houseKeyWhere } from './access.js';
 import { LISTED_MODERATION_STATUSES } from './listing.js';
 

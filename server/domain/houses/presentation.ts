@@ -1,5 +1,5 @@
 import type { House } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
+import type { Viewer } from '../ports/index.js';
 import { HOUSE_STATUSES, statusReasonLabel } from './statuses.js';
 
 /** Turns a name into a URL segment: "'s-Hertogenbosch" → "s-hertogenbosch". */

@@ -1,7 +1,7 @@
-import type { PubSub } from '../../adapters/pubsub/types.js';
 import type { Db } from '../../db/client.js';
 import { PREPARED } from '../../db/prepared.js';
 import { type Notification, Prisma } from '../../generated/prisma/client.js';
+import type { PubSub } from '../ports/pubsub.js';
 import { BlockedError, blockBetween } from './blocks.js';
 import { type NotificationRow, notificationColumns, toNotification } from './notification-rows.js';
 import { type NotificationContent, opensChat, SYSTEM_TYPES } from './notification-types.js';

@@ -1,5 +1,5 @@
-import type { Viewer } from '../accounts/viewer.js';
 import { type DomainError, ForbiddenError, UnauthenticatedError } from '../errors.js';
+import type { Viewer } from '../ports/index.js';
 import { BlockedError } from './blocks.js';
 import { NOT_LOGGED_IN, SUBSCRIBERS_START_CONVERSATIONS } from './messages.js';
 import type { ThreadSummary } from './threads.js';

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
-import type { Viewer } from '../accounts/viewer.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
 import type { PageRequest } from '../pagination.js';
+import type { Viewer } from '../ports/index.js';
 import { type ConversationRef, findConversation } from './conversation.js';
 import { NOT_YOUR_NOTIFICATION, NOTIFICATION_NOT_FOUND, THREAD_NOT_FOUND } from './messages.js';
 import { type NotificationSelection, threadPage } from './notifications.js';

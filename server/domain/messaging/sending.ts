@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { RateLimitStore } from '../../adapters/ratelimit/types.js';
-import type { Viewer } from '../accounts/viewer.js';
 import { fieldErrorsFromIssues, InputError } from '../errors.js';
 import { visibleHouseKeyWhere } from '../houses/access.js';
+import type { Viewer } from '../ports/index.js';
+import type { RateLimitStore } from '../ports/rate-limits.js';
 import { multiLine } from '../text.js';
 import { type ConversationRef, findConversation } from './conversation.js';
 import { houseRefFor } from './house-ref.js';

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { RequestContext } from '../../context.js';
 import { InputError, RateLimitedError } from '../errors.js';
 import { claimHashForNewRow } from '../funnel/claims.js';
 import { slugify } from '../houses/presentation.js';
 import { rematchSearchProfile } from '../matching/store.js';
+import type { RequestDeps } from '../ports/index.js';
 import { findSearchProfile } from './access.js';
 import { mergedProfileErrors, NEW_SEARCH_PROFILE, parseProfileMortgage, parseSearchProfileInput } from './command.js';
 import { NO_PLACE, resolveProfilePlace } from './location.js';
@@ -12,7 +12,7 @@ import { resolveProfileRefs } from './references.js';
 // Saving a search profile: the one function that creates and changes profiles (so that whatever
 // must follow a save, such as re-matching, is called in one place).
 
-export type SearchProfileDeps = Pick<RequestContext, 'prisma' | 'viewer' | 'session' | 'geocoder' | 'rateLimits'>;
+export type SearchProfileDeps = Pick<RequestDeps, 'prisma' | 'viewer' | 'session' | 'geocoder' | 'rateLimits'>;
 
 /** Visitors may start a profile before signing up (searcher funnel); a few per hour per IP, not a flood. */
 export const FUNNEL_PROFILES_PER_HOUR = 10;

@@ -1,5 +1,5 @@
-import type { SubscriptionInterval } from '../../adapters/payments/types.js';
 import { InputError } from '../errors.js';
+import type { SubscriptionInterval } from '../ports/payments.js';
 
 // The paid plans of spec §9, defined once: the server charges these amounts and the client shows
 // them (it never sets a price). Money in integer cents.

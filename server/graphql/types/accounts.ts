@@ -8,8 +8,8 @@ import {
   VERIFICATION_SENT,
 } from '../../domain/accounts/messages.js';
 import { changePassword, requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.js';
-import { requireUser } from '../../domain/accounts/viewer.js';
 import { RateLimitedError } from '../../domain/errors.js';
+import { requireUser } from '../../domain/kernel/viewer.js';
 import { removeProfilePhoto, uploadProfilePhoto } from '../../domain/users/avatar.js';
 import { blockUser, unblockUser } from '../../domain/users/blocking.js';
 import { deleteAccount, updateProfile } from '../../domain/users/profile.js';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationEvent } from '../../../server/adapters/pubsub/types.js';
 import { createViewer } from '../../../server/domain/accounts/viewer.js';
 import {
   NOTIFICATION_SCHEMAS,
@@ -18,6 +17,7 @@ import { markThreadRead } from '../../../server/domain/messaging/reading.js';
 import { MIN_REPLIES, responseTimeLabel, responseTimes } from '../../../server/domain/messaging/response-time.js';
 import { sendMessage } from '../../../server/domain/messaging/sending.js';
 import { threadBetween } from '../../../server/domain/messaging/threads.js';
+import type { NotificationEvent } from '../../../server/domain/ports/pubsub.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { createUser } from '../../helpers/fixtures.js';
 

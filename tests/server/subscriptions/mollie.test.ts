@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../../server/adapters/payments/errors.js';
 import { PRODUCT_MESSAGE } from '../../../server/domain/messaging/notification-types.js';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../../server/domain/ports/payment-errors.js';
 import { addPeriod } from '../../../server/domain/subscriptions/plans.js';
 import { canDoSubscriberActions } from '../../../server/domain/subscriptions/rights.js';
 import { latestSubscription, providerDay } from '../../../server/domain/subscriptions/state.js';

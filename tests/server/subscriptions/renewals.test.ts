@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatEuroCents } from '../../../server/adapters/payments/amount.js';
 import { isLocalPaymentProvider, type LocalPaymentProvider } from '../../../server/adapters/payments/local/index.js';
 import { PRODUCT_MESSAGE } from '../../../server/domain/messaging/notification-types.js';
+import { formatEuroCents } from '../../../server/domain/money.js';
 import { subscribe } from '../../../server/domain/subscriptions/commands.js';
 import { applyProviderPayment } from '../../../server/domain/subscriptions/payments.js';
 import { addPeriod } from '../../../server/domain/subscriptions/plans.js';
