@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { gazetteer } from '../../server/adapters/geocoder/gazetteer.js';
 import { createImageAsset } from '../../server/domain/assets/images.js';
-import { slugify } from '../../server/domain/houses/presentation.js';
+import { slugify } from '../../server/domain/kernel/house-presentation.js';
 import type { Storage } from '../../server/domain/ports/storage.js';
 import {
   FACILITIES,

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { InputError } from '../domain/errors.js';
 import { findOwnHouse } from '../domain/houses/ownership.js';
+import { checkinPolicy } from '../domain/kernel/freshness.js';
 import { userRoute } from '../domain/kernel/viewer.js';
 import {
   houseSuggestionsPage,
@@ -14,7 +15,6 @@ import { matchReasons } from '../domain/matching/scoring.js';
 import { type KeysetOrder, numberedPage, type PageRequest, parsePageArgs } from '../domain/pagination.js';
 import { findSearchProfile } from '../domain/search-profiles/access.js';
 import { type SearchProfileWithRelations, searchProfileInclude } from '../domain/search-profiles/completion.js';
-import { checkinPolicy } from '../domain/status/freshness.js';
 import type { Asset, User } from '../generated/prisma/client.js';
 import { pageParam, paginator } from './laravel.js';
 import type { RestEnv } from './router.js';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { MESSAGING_PAGE_LIMITS, THREAD_ORDER } from '../domain/messaging/notifications.js';
 import { requireMessagingUser } from '../domain/messaging/policy.js';
 import { markNotificationRead, openConversation } from '../domain/messaging/reading.js';
 import { sendMessage } from '../domain/messaging/sending.js';
-import { INBOX_ORDER, inboxPage } from '../domain/messaging/threads.js';
+import { MESSAGING_PAGE_LIMITS, THREAD_ORDER } from '../domain/notifications/inbox.js';
+import { INBOX_ORDER, inboxPage } from '../domain/notifications/threads.js';
 import { idParam, readFields } from './body.js';
 import { cursorPageRequest, cursorPaginator } from './cursor-pages.js';
 import { NOTIFICATION_JSON_INCLUDE, notificationJson, threadJson } from './messaging-json.js';

@@ -2,12 +2,8 @@ import { assetUrl } from '../domain/assets/images.js';
 import { completionJson, houseCompletion } from '../domain/houses/completion.js';
 import { shownLocation } from '../domain/houses/location.js';
 import { isHouseOwner } from '../domain/houses/ownership.js';
-import {
-  canSeeExactAddress,
-  currentHouseStatus,
-  formattedAddressLine,
-  houseRoute,
-} from '../domain/houses/presentation.js';
+import { canSeeExactAddress, currentHouseStatus } from '../domain/houses/presentation.js';
+import { formattedAddressLine, houseRoute } from '../domain/kernel/house-presentation.js';
 import { userRoute } from '../domain/kernel/viewer.js';
 import type { Viewer } from '../domain/ports/index.js';
 import type { Storage } from '../domain/ports/storage.js';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { RequestContext } from '../context.js';
+import { canDoSubscriberActions } from '../domain/kernel/rights.js';
 import { requireUser } from '../domain/kernel/viewer.js';
 import { formatEuroCents } from '../domain/money.js';
 import {
@@ -12,7 +13,6 @@ import {
 } from '../domain/subscriptions/commands.js';
 import { lastCheckoutPayment, PAYMENTS_ORDER, paymentsPage, refreshPayment } from '../domain/subscriptions/history.js';
 import { PLAN_LIST, type Plan, planOf } from '../domain/subscriptions/plans.js';
-import { canDoSubscriberActions } from '../domain/subscriptions/rights.js';
 import { canResume, latestSubscription, nextPaymentOf, stateOf } from '../domain/subscriptions/state.js';
 import type { Payment, Subscription } from '../generated/prisma/client.js';
 import { idParam, readCommand } from './body.js';

@@ -1,10 +1,10 @@
 import type { RequestContext } from '../context.js';
 import { pendingEmail } from '../domain/accounts/email-change.js';
 import { assetUrl } from '../domain/assets/images.js';
+import { checkinPolicy } from '../domain/kernel/freshness.js';
 import { userRoute } from '../domain/kernel/viewer.js';
-import { lastNotificationArgs } from '../domain/messaging/notifications.js';
+import { lastNotificationArgs } from '../domain/notifications/inbox.js';
 import type { Storage } from '../domain/ports/storage.js';
-import { checkinPolicy } from '../domain/status/freshness.js';
 import { accountSummary } from '../domain/users/account.js';
 import { dashboardTasks } from '../domain/users/dashboard.js';
 import type { KnowledgebaseStepView } from '../domain/users/knowledgebase.js';

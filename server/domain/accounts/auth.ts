@@ -3,7 +3,7 @@ import { Prisma, type User } from '../../generated/prisma/client.js';
 import { InputError, NotFoundError } from '../errors.js';
 import { canClaim } from '../funnel/claims.js';
 import { houseSlugWhere } from '../houses/access.js';
-import { slugify } from '../houses/presentation.js';
+import { slugify } from '../kernel/house-presentation.js';
 import { rematchHouse } from '../matching/store.js';
 import type { RequestDeps } from '../ports/index.js';
 import { sendVerificationMail } from './email-verification.js';

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { Prisma, type User } from '../../generated/prisma/client.js';
 import { InputError } from '../errors.js';
+import { hashToken, newToken } from '../kernel/tokens.js';
 import type { RequestDeps } from '../ports/index.js';
 import { emailChangeConfirmLink, emailChangeConfirmMail, emailChangeNoticeMail, emailChangeUndoLink } from './mails.js';
 import {
@@ -10,7 +11,6 @@ import {
   EMAIL_CHANGE_UNDO_TAKEN,
 } from './messages.js';
 import { revokeUserSessions } from './session.js';
-import { hashToken, newToken } from './sessions.js';
 import { optionalText, validateFields } from './validation.js';
 
 // Changing the e-mail address. The address is the login and where reset links

@@ -1,9 +1,9 @@
 import type { User } from '../../generated/prisma/client.js';
 import { InputError, UnauthenticatedError } from '../errors.js';
+import { hashToken, newToken } from '../kernel/tokens.js';
 import type { RequestDeps } from '../ports/index.js';
 import { verificationLink, verificationMail } from './mails.js';
 import { ALREADY_VERIFIED, RESET_THROTTLED, VERIFY_TOKEN_INVALID } from './messages.js';
-import { hashToken, newToken } from './sessions.js';
 import { consume, consumeMailQuota, LIMITS, throttleKeys } from './throttle.js';
 import { emailField, optionalText, validateFields } from './validation.js';
 

@@ -1,11 +1,11 @@
 import type { User } from '../../generated/prisma/client.js';
 import { UnauthenticatedError } from '../errors.js';
+import { hashToken, newToken } from '../kernel/tokens.js';
 import type { RequestDeps } from '../ports/index.js';
 import { passwordResetLink, passwordResetMail } from './mails.js';
 import { CURRENT_PASSWORD_WRONG, RESET_TOKEN_INVALID } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { revokeUserSessions, startSession } from './session.js';
-import { hashToken, newToken } from './sessions.js';
 import { consume, consumeMailQuota, LIMITS, throttleKeys, throttleMessages } from './throttle.js';
 import {
   checkConfirmation,

@@ -1,6 +1,6 @@
 import type { User } from '../../generated/prisma/client.js';
+import { hashToken } from '../kernel/tokens.js';
 import type { RequestDeps } from '../ports/index.js';
-import { hashToken } from './sessions.js';
 import { createViewer } from './viewer.js';
 
 type SessionCtx = Pick<RequestDeps, 'prisma' | 'sessions' | 'session' | 'viewer' | 'pubsub'>;

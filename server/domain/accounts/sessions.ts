@@ -1,16 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { User } from '../../generated/prisma/client.js';
+import { hashToken, newToken } from '../kernel/tokens.js';
 import type { SessionMeta, SessionStore } from '../ports/sessions.js';
 
 export const SESSION_COOKIE = 'huiskans_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** Sessions (and reset/verification tokens) are stored by the hash of their token, so a database leak does not hand out logins. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A fresh random token: 256 bits, URL-safe. */
-export const newToken = () => randomBytes(32).toString('base64url');
 
 /** A database session for `userId`; returns the cookie token. (Tests use this to log a user in.) */
 export async function createSession(prisma: Db, userId: number, meta: SessionMeta = {}) {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { User } from '../../generated/prisma/client.js';
+import { canDoSubscriberActions } from '../kernel/rights.js';
 import type { Viewer } from '../ports/index.js';
-import { canDoSubscriberActions } from '../subscriptions/rights.js';
 
 export function createViewer(prisma: Db, user: User | null): Viewer {
   let subscriber: Promise<boolean> | undefined;

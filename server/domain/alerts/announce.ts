@@ -1,4 +1,4 @@
-import { withNotifications } from '../messaging/notify.js';
+import { withNotifications } from '../notifications/notify.js';
 import { type MatchAlerts, settingsOf } from '../users/settings.js';
 import {
   type AlertDeps,

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { hashToken, newToken } from '../accounts/sessions.js';
+import { hashToken, newToken } from '../kernel/tokens.js';
 import type { SessionHandle } from '../ports/sessions.js';
 
 // Claims of things a visitor makes in a funnel before having an account: a

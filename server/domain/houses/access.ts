@@ -1,8 +1,8 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { rowIdOrNone } from '../ids.js';
+import { LISTED_MODERATION_STATUSES } from '../kernel/listing.js';
 import type { Viewer } from '../ports/index.js';
 import { isSlug } from '../text.js';
-import { LISTED_MODERATION_STATUSES } from './listing.js';
 
 /** Houses a viewer may open: listed ones, and their own in any moderation state. */
 export function visibleHouseWhere(viewer: Viewer): Prisma.HouseWhereInput {

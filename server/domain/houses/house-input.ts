@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { InputError, parseCommand } from '../errors.js';
 import {
   blankToNull,
   movingWishField,
@@ -9,7 +8,8 @@ import {
   toNumber,
   wholeNumber,
   yesNo,
-} from '../form-fields.js';
+} from '../advisors/form-fields.js';
+import { InputError, parseCommand } from '../errors.js';
 import { line, multiLine } from '../text.js';
 import { HOUSE_STATUS_KEYS, STATUS_REASONS } from './statuses.js';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import type { CheckinPolicy } from '../kernel/freshness.js';
+import { houseStatusKnownWhere } from '../kernel/known-status.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
-import type { CheckinPolicy } from '../status/freshness.js';
-import { houseStatusKnownWhere } from '../status/known-status.js';
 import { activeUserWhere } from '../users/access.js';
 
 // Reading stored matches, both ways, as keyset pages in the order of the indexes on

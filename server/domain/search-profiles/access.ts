@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { hashToken } from '../accounts/sessions.js';
 import { NotFoundError, UnauthenticatedError } from '../errors.js';
 import { CLAIM_WINDOW_MS } from '../funnel/claims.js';
 import { parseRowId } from '../ids.js';
+import { hashToken } from '../kernel/tokens.js';
 import type { RequestDeps } from '../ports/index.js';
 import { isSlug } from '../text.js';
 

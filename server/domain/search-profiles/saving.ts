@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { InputError, RateLimitedError } from '../errors.js';
 import { claimHashForNewRow } from '../funnel/claims.js';
-import { slugify } from '../houses/presentation.js';
+import { slugify } from '../kernel/house-presentation.js';
 import { rematchSearchProfile } from '../matching/store.js';
 import type { RequestDeps } from '../ports/index.js';
 import { findSearchProfile } from './access.js';

@@ -4,13 +4,13 @@ import { profileMovingMonthsField, throwIfInvalid, validateFields } from '../acc
 import { ConflictError, NotFoundError } from '../errors.js';
 import { visibleHouseKeyWhere } from '../houses/access.js';
 import { findOwnHouse, HOUSE_NOT_FOUND_MESSAGE, isHouseOwner } from '../houses/ownership.js';
-import { formattedAddressLine } from '../houses/presentation.js';
+import { hasOpenSoldReport } from '../kernel/freshness.js';
+import { formattedAddressLine } from '../kernel/house-presentation.js';
 import { requireUser } from '../kernel/viewer.js';
-import { notificationContent, PRODUCT_MESSAGE } from '../messaging/notification-types.js';
-import { withNotifications } from '../messaging/notify.js';
+import { withNotifications } from '../notifications/notify.js';
+import { notificationContent, PRODUCT_MESSAGE } from '../notifications/types.js';
 import type { RequestDeps } from '../ports/index.js';
 import { findSearchProfile } from '../search-profiles/access.js';
-import { hasOpenSoldReport } from './freshness.js';
 
 // The confirmations of the status check-ins (spec §2/§4 "Status-update modal") and the visitor's
 // 'Dit huis is al verkocht' report. Each confirmation moves one confirmation time (freshness.ts);

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { User } from '../../generated/prisma/client.js';
-import { LISTED_MODERATION_STATUSES } from '../houses/listing.js';
-import { unreadCount as countUnread } from '../messaging/notifications.js';
-import { type CheckinPolicy, isConfirmationOutdated, isHouseStatusOutdated } from '../status/freshness.js';
+import { type CheckinPolicy, isConfirmationOutdated, isHouseStatusOutdated } from '../kernel/freshness.js';
+import { LISTED_MODERATION_STATUSES } from '../kernel/listing.js';
+import { unreadCount as countUnread } from '../notifications/inbox.js';
 
 /** The computed private fields of an account (GET /api/user, GraphQL viewer), loaded together. */
 export interface AccountSummary {

@@ -2,18 +2,18 @@ import type { RequestContext } from '../../context.js';
 import { RateLimitedError } from '../../domain/errors.js';
 import { isHouseOwner } from '../../domain/houses/ownership.js';
 import {
-  confirmHouseStatus,
-  confirmMovingWish,
-  confirmSearchProfile,
-  reportHouseSold,
-} from '../../domain/status/checkins.js';
-import {
   checkinPolicy,
   hasOpenSoldReport,
   isConfirmationOutdated,
   isHouseStatusOutdated,
   isHouseStatusUnknown,
-} from '../../domain/status/freshness.js';
+} from '../../domain/kernel/freshness.js';
+import {
+  confirmHouseStatus,
+  confirmMovingWish,
+  confirmSearchProfile,
+  reportHouseSold,
+} from '../../domain/status/checkins.js';
 import { builder } from '../builder.js';
 import { rowIdOf } from '../global-ids.js';
 import { houseIdInput, houseKey, houseMutation } from '../house-mutation.js';

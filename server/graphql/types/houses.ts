@@ -13,16 +13,12 @@ import {
 } from '../../domain/houses/listing.js';
 import { locationAccess, shownLocation } from '../../domain/houses/location.js';
 import { isHouseOwner } from '../../domain/houses/ownership.js';
-import {
-  canSeeExactAddress,
-  currentHouseStatus,
-  formattedAddressLine,
-  houseRoute,
-} from '../../domain/houses/presentation.js';
+import { canSeeExactAddress, currentHouseStatus } from '../../domain/houses/presentation.js';
 import { houseStatusDefinition, statusReasonLabel } from '../../domain/houses/statuses.js';
 import { rowIdOrNone } from '../../domain/ids.js';
+import { checkinPolicy } from '../../domain/kernel/freshness.js';
+import { formattedAddressLine, houseRoute } from '../../domain/kernel/house-presentation.js';
 import { parsePageArgs } from '../../domain/pagination.js';
-import { checkinPolicy } from '../../domain/status/freshness.js';
 import { activeUser } from '../../domain/users/access.js';
 import { builder } from '../builder.js';
 import { toConnection } from '../connection.js';

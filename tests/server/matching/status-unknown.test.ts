@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../server/domain/accounts/sessions.js';
 import { announceMatches } from '../../../server/domain/alerts/announce.js';
 import { sendDailyDigest } from '../../../server/domain/alerts/digest.js';
+import { checkinPolicy } from '../../../server/domain/kernel/freshness.js';
 import {
   KANSEN_ORDER,
   MATCH_PAGE_LIMITS,
@@ -10,7 +11,6 @@ import {
   profileMatchesPage,
 } from '../../../server/domain/matching/pages.js';
 import { parsePageArgs } from '../../../server/domain/pagination.js';
-import { checkinPolicy } from '../../../server/domain/status/freshness.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { type TestBrowser, testBrowser } from '../../helpers/browser.js';
 import { createHouse, createUser, withReferenceData } from '../../helpers/fixtures.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PROFILE_MOVING_MONTHS } from './accounts/validation.js';
-import { line } from './text.js';
+import { PROFILE_MOVING_MONTHS } from '../accounts/validation.js';
+import { line } from '../text.js';
 
 // Field primitives the wizard commands share (the house and the search profile): what the legacy
 // client sends as form strings ("3", "") is read as the number or null it means, with Dutch messages.
