@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { answerOffer, BID_LOG_ORDER, bidLogPage, placeOffer, seesBidder } from '../domain/deals/offers.js';
 import { answerViewing, requestViewing, VIEWINGS_ORDER, viewingsPage, viewingTurn } from '../domain/deals/viewings.js';
+import { activeUser } from '../domain/kernel/users.js';
 import { userRoute } from '../domain/kernel/viewer.js';
 import type { Viewer } from '../domain/ports/index.js';
-import { activeUser } from '../domain/users/access.js';
 import type { House, Offer, User, Viewing } from '../generated/prisma/client.js';
 import { idParam, readFields } from './body.js';
 import { cursorPageRequest, cursorPaginator } from './cursor-pages.js';
-import type { RestEnv } from './router.js';
+import type { RestEnv } from './env.js';
 
 // Viewings, offers and the bid log (our paths, the spec shows none): snake_case at this
 // edge, the rules in server/domain/deals. Lists are Laravel cursor pages (cursor-pages.ts).

@@ -12,8 +12,8 @@ import { updateHouse } from '../domain/houses/updating.js';
 import { parseRowId } from '../domain/ids.js';
 import { userRoute } from '../domain/kernel/viewer.js';
 import { readCommand } from './body.js';
+import type { RestEnv } from './env.js';
 import { pageParam, paginator } from './laravel.js';
-import type { RestEnv } from './router.js';
 import { houseInclude, houseJson } from './serializers.js';
 
 // The owner's side of /api/houses (spec §7 "Houses"): add, edit, submit, delete, claim, photos,

@@ -16,10 +16,10 @@ import { type KeysetOrder, numberedPage, type PageRequest, parsePageArgs } from 
 import { findSearchProfile } from '../domain/search-profiles/access.js';
 import { type SearchProfileWithRelations, searchProfileInclude } from '../domain/search-profiles/completion.js';
 import type { Asset, User } from '../generated/prisma/client.js';
+import type { RestEnv } from './env.js';
 import { pageParam, paginator } from './laravel.js';
-import type { RestEnv } from './router.js';
 import { houseInclude, houseJson } from './serializers.js';
-import { avatarJson } from './user-json.js';
+import { avatarJson } from './user-card-json.js';
 
 // Matching over REST (spec §7): for a search profile its kansen (houses), for a house its matching
 // searchers, each as `opportunities?fuzzy&limit` (the first ones, e.g. the kansen step of the

@@ -6,8 +6,8 @@ import { MESSAGING_PAGE_LIMITS, THREAD_ORDER } from '../domain/notifications/inb
 import { INBOX_ORDER, inboxPage } from '../domain/notifications/threads.js';
 import { idParam, readFields } from './body.js';
 import { cursorPageRequest, cursorPaginator } from './cursor-pages.js';
+import type { RestEnv } from './env.js';
 import { NOTIFICATION_JSON_INCLUDE, notificationJson, threadJson } from './messaging-json.js';
-import type { RestEnv } from './router.js';
 
 // Spec §7 Messages: the inbox, a thread (opening it marks it read), sending, and marking one
 // notification read. Pages follow Laravel's cursor paginator (cursor-pages.ts): a client follows

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
-import type { RequestContext, Services } from '../context.js';
+import type { Services } from '../context.js';
 import { clientIp } from '../http/client-ip.js';
 import { requireAjaxMarker } from '../http/csrf.js';
 import { createRequestContext } from '../http/request-context.js';
@@ -16,6 +16,7 @@ import { checkinRoutes } from './checkins.js';
 import { compressJson } from './compression.js';
 import { contactRoutes } from './contact.js';
 import { dealsRoutes } from './deals.js';
+import type { RestEnv } from './env.js';
 import { errorResponse } from './errors.js';
 import { houseOwnerRoutes } from './house-owner.js';
 import { housesRoutes } from './houses.js';
@@ -27,8 +28,6 @@ import { searchProfileRoutes } from './search-profiles.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { uploadRoutes } from './uploads.js';
 import { usersRoutes } from './users.js';
-
-export type RestEnv = { Variables: { ctx: RequestContext } };
 
 /** Every /api body but the uploads is a small JSON (or form) body: a house with its longest texts fits. */
 export const REST_BODY_MAX_BYTES = 256 * 1024;

@@ -17,7 +17,7 @@ import { canResume, latestSubscription, nextPaymentOf, stateOf } from '../domain
 import type { Payment, Subscription } from '../generated/prisma/client.js';
 import { idParam, readCommand } from './body.js';
 import { cursorPageRequest, cursorPaginator } from './cursor-pages.js';
-import type { RestEnv } from './router.js';
+import type { RestEnv } from './env.js';
 
 // /api/user/subscription (spec §7 "Subscription", whose payloads the spec leaves open; README
 // "Plans and subscriptions" documents them) and /api/plans. Handlers call

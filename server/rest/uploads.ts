@@ -11,8 +11,8 @@ import {
 } from '../domain/houses/photos.js';
 import { requireUser } from '../domain/kernel/viewer.js';
 import { AVATAR_MAX_BYTES, uploadProfilePhoto } from '../domain/users/avatar.js';
+import type { RestEnv } from './env.js';
 import { houseAnswer } from './house-owner.js';
-import type { RestEnv } from './router.js';
 import { accountJson } from './user-json.js';
 
 // Multipart uploads (house photos, the profile photo). A body is read only after the domain said

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { ForbiddenError, InputError, NotFoundError, parseCommand } from '../errors.js';
 import { isRowId } from '../ids.js';
+import { activeUserWhere } from '../kernel/users.js';
 import { requireUser } from '../kernel/viewer.js';
 import { assertNotBlocked, BLOCKED_MESSAGES } from '../notifications/blocks.js';
 import { withNotifications } from '../notifications/notify.js';
@@ -11,7 +12,6 @@ import { notificationContent } from '../notifications/types.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
 import type { RequestDeps } from '../ports/index.js';
 import { multiLine } from '../text.js';
-import { activeUserWhere } from '../users/access.js';
 import { ADVISOR_NOT_FOUND_MESSAGE } from './access.js';
 import { advisorRef } from './contact.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InputError, inputErrorFromIssues } from '../errors.js';
+import { blankToNull, references, toNumber, yesNo } from '../kernel/form-fields.js';
 import { line } from '../text.js';
-import { blankToNull, references, toNumber, yesNo } from './form-fields.js';
 import { MAX_RANGE_METRES, MIN_RANGE_METRES } from './work-area.js';
 
 // The advisor-profile command (spec §3 "Advisor"): camelCase, owned by this schema.

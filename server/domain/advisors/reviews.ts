@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { ForbiddenError, NotFoundError, parseCommand } from '../errors.js';
 import { rowIdOrNone } from '../ids.js';
+import { activeUserWhere } from '../kernel/users.js';
 import { requireUser } from '../kernel/viewer.js';
 import { responseTimes } from '../messaging/response-time.js';
 import { consumeSendLimit } from '../messaging/send-limits.js';
@@ -14,7 +15,6 @@ import type { Viewer } from '../ports/index.js';
 import type { PubSub } from '../ports/pubsub.js';
 import type { RateLimitStore } from '../ports/rate-limits.js';
 import { multiLine } from '../text.js';
-import { activeUserWhere } from '../users/access.js';
 import { publicAdvisorWhere } from './access.js';
 import { isClientOf, wasCoachedBy } from './coaching.js';
 

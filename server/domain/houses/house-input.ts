@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InputError, parseCommand } from '../errors.js';
 import {
   blankToNull,
   movingWishField,
@@ -8,8 +9,7 @@ import {
   toNumber,
   wholeNumber,
   yesNo,
-} from '../advisors/form-fields.js';
-import { InputError, parseCommand } from '../errors.js';
+} from '../kernel/form-fields.js';
 import { line, multiLine } from '../text.js';
 import { HOUSE_STATUS_KEYS, STATUS_REASONS } from './statuses.js';
 

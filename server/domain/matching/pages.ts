@@ -2,8 +2,8 @@ import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { CheckinPolicy } from '../kernel/freshness.js';
 import { houseStatusKnownWhere } from '../kernel/known-status.js';
+import { activeUserWhere } from '../kernel/users.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
-import { activeUserWhere } from '../users/access.js';
 
 // Reading stored matches, both ways, as keyset pages in the order of the indexes on
 // search_profile_matches: best score first (exact = 100, so exact before fuzzy), newest id next.

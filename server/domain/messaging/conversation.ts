@@ -2,9 +2,9 @@ import type { Db } from '../../db/client.js';
 import type { User } from '../../generated/prisma/client.js';
 import { NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
+import { activeUserWhere } from '../kernel/users.js';
 import { type ThreadSummary, threadBetween, threadSummaries } from '../notifications/threads.js';
 import { isSlug } from '../text.js';
-import { activeUserWhere } from '../users/access.js';
 import { THREAD_NOT_FOUND, USER_NOT_FOUND } from './messages.js';
 
 /** The viewer and one other user: their thread (null before anything was sent) and the block flags. */

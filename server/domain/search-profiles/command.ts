@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InputError, inputErrorFromIssues } from '../errors.js';
 import {
   blankToNull,
   movingWishField,
@@ -6,8 +7,7 @@ import {
   references,
   toNumber,
   wholeNumber,
-} from '../advisors/form-fields.js';
-import { InputError, inputErrorFromIssues } from '../errors.js';
+} from '../kernel/form-fields.js';
 import { MAX_RANGE_KM } from '../kernel/listing.js';
 import { calculateMaxMortgage } from '../mortgage/calculator.js';
 import { line } from '../text.js';

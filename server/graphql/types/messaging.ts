@@ -5,6 +5,7 @@ import type { RequestContext } from '../../context.js';
 import { InputError, NotFoundError, RateLimitedError } from '../../domain/errors.js';
 import { rowIdOrNone } from '../../domain/ids.js';
 import { LISTED_MODERATION_STATUSES } from '../../domain/kernel/listing.js';
+import { activeUser, activeUserWhere } from '../../domain/kernel/users.js';
 import { findConversation } from '../../domain/messaging/conversation.js';
 import { NO_RECIPIENT, THREAD_NOT_FOUND } from '../../domain/messaging/messages.js';
 import { requireMessagingUser, sendRefusal } from '../../domain/messaging/policy.js';
@@ -27,7 +28,6 @@ import {
   USER_WRITTEN_TYPES,
 } from '../../domain/notifications/types.js';
 import { encodeCursor, parsePageArgs } from '../../domain/pagination.js';
-import { activeUser, activeUserWhere } from '../../domain/users/access.js';
 import type { Notification as NotificationRow, User as UserRow } from '../../generated/prisma/client.js';
 import { clearLoaders } from '../../loaders.js';
 import { builder } from '../builder.js';

@@ -3,8 +3,8 @@ import { openDatabase } from '../../../server/db/client.js';
 import { announceMatches } from '../../../server/domain/alerts/announce.js';
 import type { AlertDeps } from '../../../server/domain/alerts/delivery.js';
 import { sendDailyDigest } from '../../../server/domain/alerts/digest.js';
+import type { MatchAlerts } from '../../../server/domain/alerts/settings.js';
 import type { NotificationEvent } from '../../../server/domain/ports/pubsub.js';
-import type { MatchAlerts } from '../../../server/domain/users/settings.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { AMERSFOORT, createHouse, createUser } from '../../helpers/fixtures.js';
 

@@ -1,0 +1,4 @@
+import type { RequestContext } from '../context.js';
+
+/** What every /api handler finds on its Hono context: the request context the router made. */
+export type RestEnv = { Variables: { ctx: RequestContext } };
