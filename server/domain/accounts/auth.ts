@@ -35,9 +35,6 @@ import {
 
 type Ctx = RequestDeps;
 
-/** Users are looked up by their lower-cased e-mail (stored that way). */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
 export interface EmailCheck {
   exists: boolean;
   isDeleted: boolean;
