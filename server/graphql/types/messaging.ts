@@ -3,8 +3,8 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.js';
 import { InputError, NotFoundError, RateLimitedError } from '../../domain/errors.js';
+import { isVisibleHouse } from '../../domain/houses/access.js';
 import { rowIdOrNone } from '../../domain/ids.js';
-import { LISTED_MODERATION_STATUSES } from '../../domain/kernel/listing.js';
 import { activeUser, activeUserWhere } from '../../domain/kernel/users.js';
 import { findConversation } from '../../domain/messaging/conversation.js';
 import { NO_RECIPIENT, THREAD_NOT_FOUND } from '../../domain/messaging/messages.js';
@@ -177,11 +177,7 @@ export const Notification = builder.prismaNode('Notification', {
       nullable: true,
       description: 'The house it is about (for the house card), while the viewer may still see it.',
       select: (_args, _ctx, nested) => ({ house: nested(true) }),
-      resolve: (n, _a, ctx) =>
-        n.house &&
-        (LISTED_MODERATION_STATUSES.includes(n.house.moderationStatus) || n.house.ownerUserId === ctx.viewer.user?.id)
-          ? n.house
-          : null,
+      resolve: (n, _a, ctx) => (n.house && isVisibleHouse(ctx.viewer, n.house) ? n.house : null),
     }),
     thread: t.field({
       type: ThreadRef,
