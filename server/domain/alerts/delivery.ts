@@ -26,7 +26,7 @@ export interface AlertDeps {
   log?: Pick<Logger, 'warn'>;
 }
 
-/** Houses that may be announced: listed, and not 'status onbekend' (status/known-status.ts). */
+/** Houses that may be announced: listed, and not 'status onbekend' (kernel/known-status.ts). */
 export function announceableHouseWhere(config: AlertDeps['config'], ids: number[]) {
   return {
     id: { in: [...new Set(ids)] },

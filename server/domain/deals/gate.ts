@@ -11,7 +11,7 @@ import { DEALS_MESSAGES as M } from './messages.js';
 
 // Who may ask for a viewing or bid (spec §6, design.md rule 2), for both surfaces and before any
 // input is read: a visitor 401, a house the viewer cannot see 404, the owner 403 (not on their own
-// house), blocked either way 403 (messaging/blocks.ts), somebody without subscriber rights 403 with
+// house), blocked either way 403 (notifications/blocks.ts), somebody without subscriber rights 403 with
 // the Premium/Extended text.
 
 export type DealDeps = NotifyDeps & { viewer: Viewer; rateLimits: RateLimitStore };

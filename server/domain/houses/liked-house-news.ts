@@ -58,7 +58,7 @@ export async function tellLikers(tx: Tx, notify: Notify, before: NewsFields, aft
       ...(after.ownerUserId
         ? {
             NOT: { userId: after.ownerUserId },
-            // Nothing passes between a blocked pair (messaging/blocks.ts), not even a house's news.
+            // Nothing passes between a blocked pair (notifications/blocks.ts), not even a house's news.
             user: {
               deletedAt: null,
               blocking: { none: { blockedId: after.ownerUserId } },

@@ -111,7 +111,7 @@ function whereSql(f: ListingFilter, access: LocationAccess, checkins: CheckinPol
     // Constants in the SQL text (not parameters), so the planner sees them when it picks an index.
     Prisma.raw(`h.moderation_status IN (${LISTED_MODERATION_STATUSES.map((m) => `'${m}'`).join(', ')})`),
     // A status its owner has not confirmed for long is 'status onbekend': out of the listing until
-    // confirmed (status/freshness.ts). The (moderation_status, status_confirmed_at) index keeps the count index-only.
+    // confirmed (kernel/freshness.ts). The (moderation_status, status_confirmed_at) index keeps the count index-only.
     houseStatusKnownSql('h', checkins),
   ];
   const point = filterPoint(f);

@@ -7,7 +7,7 @@ import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagin
 
 // Reading stored matches, both ways, as keyset pages in the order of the indexes on
 // search_profile_matches: best score first (exact = 100, so exact before fuzzy), newest id next.
-// Only houses whose status is known count (status/known-status.ts houseStatusKnownWhere): the stored
+// Only houses whose status is known count (kernel/known-status.ts houseStatusKnownWhere): the stored
 // rows of a 'status onbekend' house stay and are filtered here, at read time, so the house counts
 // again the moment its owner confirms (decision 0012). Rights are the caller's: a profile's kansen for whoever may open the profile
 // (search-profiles/access.ts), a house's searchers for its owner (houses/ownership.ts).

@@ -86,7 +86,7 @@ export async function saveSearchProfile(
     ...(ids.tagIds && { tags: { ...(replace && { deleteMany: {} }), create: ids.tagIds.map((tagId) => ({ tagId })) } }),
   });
 
-  // Saving counts as confirming the profile (spec §4 check-ins, status/freshness.ts), even without changes.
+  // Saving counts as confirming the profile (spec §4 check-ins, kernel/freshness.ts), even without changes.
   const id = current
     ? (
         await deps.prisma.searchQuery.update({

@@ -49,7 +49,7 @@ export async function accountSummary(
     unreadCount,
     advisorsCount: advisors.length,
     completedKnowledgebaseSteps: steps.map((s) => ({ id: s.step.id, key: s.step.key, completedAt: s.completedAt })),
-    // Status check-ins (status/freshness.ts): only listed houses have a status anybody relies on.
+    // Status check-ins (kernel/freshness.ts): only listed houses have a status anybody relies on.
     hasOutdatedProfile: isConfirmationOutdated(user.movingWishConfirmedAt, policy, now),
     hasOutdatedHouseStatus: houses.some(
       (h) => LISTED_MODERATION_STATUSES.includes(h.moderationStatus) && isHouseStatusOutdated(h, policy, now),

@@ -109,7 +109,7 @@ export async function updateProfile(ctx: RequestDeps, userId: number, input: Pro
       bio: v.bio,
       movingMonths: v.movingMonths,
       userType: v.userType,
-      // Saving the moving wish confirms it (status check-ins, server/domain/status/freshness.ts).
+      // Saving the moving wish confirms it (status check-ins, server/domain/kernel/freshness.ts).
       ...(v.movingMonths !== undefined ? { movingWishConfirmedAt: new Date() } : {}),
     },
   });

@@ -16,7 +16,7 @@ import { type TestBrowser, testBrowser } from '../../helpers/browser.js';
 import { createHouse, createUser, withReferenceData } from '../../helpers/fixtures.js';
 
 // A house whose owner ignored the check-ins for HOUSE_STATUS_UNKNOWN_DAYS is 'status onbekend'
-// (status/freshness.ts): like the listing, the kansen, the match suggestions, their counts, the
+// (kernel/freshness.ts): like the listing, the kansen, the match suggestions, their counts, the
 // instant alerts and the daily digest leave it out — and take it back the moment its owner confirms.
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { notificationContent } from '../../../server/domain/notifications/types.
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { type Person, person } from './setup.js';
 
-// The one statement a subscriber event runs (server/domain/messaging/live.ts): the same rights and
+// The one statement a subscriber event runs (server/domain/notifications/live.ts): the same rights and
 // counts as the separate reads it replaced (receivedWhere, unreadCount, threadSummaries).
 
 let t: TestApp;
