@@ -18,8 +18,8 @@ import {
   searchHouses,
 } from '../server/domain/houses/listing.js';
 import type { LocationAccess } from '../server/domain/houses/location.js';
+import { checkinPolicy } from '../server/domain/kernel/freshness.js';
 import { numberedPage, parsePageArgs } from '../server/domain/pagination.js';
-import { checkinPolicy } from '../server/domain/status/freshness.js';
 import { FIVE_FILTERS, UTRECHT } from './listing-scenarios.js';
 
 const { values: opts } = parseArgs({

@@ -6,9 +6,10 @@ import pg from 'pg';
 import { createInProcessPubSub } from '../server/adapters/pubsub/index.js';
 import { openDatabase } from '../server/db/client.js';
 import { applyMigrations } from '../server/db/migrate.js';
-import { hashToken, newToken, SESSION_TTL_MS } from '../server/domain/accounts/sessions.js';
-import { notificationContent } from '../server/domain/messaging/notification-types.js';
-import { notify } from '../server/domain/messaging/notify.js';
+import { SESSION_TTL_MS } from '../server/domain/accounts/sessions.js';
+import { hashToken, newToken } from '../server/domain/kernel/tokens.js';
+import { notify } from '../server/domain/notifications/notify.js';
+import { notificationContent } from '../server/domain/notifications/types.js';
 import { inParallel } from './live-sockets.js';
 
 export interface BenchUser {

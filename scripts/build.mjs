@@ -1,6 +1,7 @@
 // `npm run build`, and `npm start` before it serves: the server bundle and the client build.
-// - Server: esbuild bundles server/main.ts (and the demo seed it imports) into dist/server/main.js;
-//   packages stay imports from node_modules. Under a second, so it is always redone.
+// - Server: esbuild bundles server/main.ts into dist/server/main.js, and what it imports only when
+//   asked (the demo seed) into chunks beside it; packages stay imports from node_modules. Under a
+//   second, so it is always redone.
 // - Client: Relay artifacts, then `vite build` into dist/client. Skipped when dist/client-build.stamp
 //   holds the SHA-256 of the client's current inputs (contents, not mtimes), so a second `npm start`
 //   does not rebuild an unchanged client. `--force` rebuilds anyway; `--server` builds only the server.
@@ -19,11 +20,15 @@ const STAMP = join(ROOT, 'dist/client-build.stamp');
 const CLIENT_INPUTS = ['schema.graphql', 'relay.config.js', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 
 export async function buildServer() {
+  // Chunks are named by hash: those of earlier builds would pile up.
+  rmSync(join(ROOT, 'dist/server'), { recursive: true, force: true });
   await bundle({
     absWorkingDir: ROOT,
     entryPoints: ['server/main.ts'],
-    outfile: 'dist/server/main.js',
+    outdir: 'dist/server',
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { isLoopbackName } from './http/peer.js';
 
 /** The product slug: the dashboard lives at /mijn-{product}, plain messages are {Product}Message. */
 export const PRODUCT = { slug: 'huiskans', name: 'Huiskans', supportEmail: 'support@huiskans.nl' } as const;
@@ -134,6 +133,10 @@ function isHostAndPort(value: string): boolean {
     return false;
   }
 }
+
+/** Names of this machine a browser can use: the only Host names a local request may carry. */
+export const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+export const isLoopbackName = (hostname: string) => LOOPBACK_NAMES.includes(hostname.toLowerCase());
 
 /** APP_URL on this machine only (http://localhost:3000 ...): `npm start` on a laptop, not a public site. */
 export function isLoopbackUrl(url: string): boolean {

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { createAccountServices } from './adapters/account-services.js';
+import { createDemoAddressBook } from './adapters/geocoder/demo-addresses.js';
 import { createGeocoder } from './adapters/geocoder/index.js';
 import { createPaymentProvider } from './adapters/payments/index.js';
 import { createPubSubAdapter } from './adapters/pubsub/index.js';
@@ -8,7 +9,6 @@ import type { Config } from './config.js';
 import type { Services } from './context.js';
 import type { Database } from './db/client.js';
 import { openReadReplica } from './db/replica.js';
-import { createDemoAddressBook } from './domain/houses/demo-addresses.js';
 
 /** The services of one process, chosen from configuration (`server/main.ts`, the benchmark server). */
 export function createServices(config: Config, db: Database, log?: Logger): Services & { close(): Promise<void> } {

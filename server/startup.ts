@@ -1,9 +1,8 @@
 import type { Logger } from 'pino';
-import { seedDemo } from '../prisma/seed/demo.js';
-import type { Storage } from './adapters/storage/types.js';
 import { type Config, isLoopbackUrl } from './config.js';
 import type { Database } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
+import type { Storage } from './domain/ports/storage.js';
 import { seedReferenceData } from './domain/reference-data/seed-reference.js';
 
 /**
@@ -37,6 +36,9 @@ export async function prepareDatabase({ config, db, storage, log, demoHouseCount
     log.info({ SEED_DEMO: config.SEED_DEMO, database: db.kind }, 'demo data not seeded');
     return;
   }
+  // Loaded only here, so a production start without the demo never loads its 1,400 lines (the
+  // bundle keeps it in a chunk of its own).
+  const { seedDemo } = await import('../prisma/seed/demo.js');
   const seeded = await seedDemo({
     prisma: db.prisma,
     storage,

@@ -1,4 +1,4 @@
-import { slugify } from '../../server/domain/houses/presentation.js';
+import { slugify } from '../../server/domain/kernel/house-presentation.js';
 import type { Prisma } from '../../server/generated/prisma/client.js';
 import { FIRST_NAMES, LAST_NAMES, POSTCODE_LETTERS } from './demo-data.js';
 import { Rng } from './random.js';

@@ -1,8 +1,8 @@
 import { searchProfileRoute } from '../../server/domain/alerts/delivery.js';
-import { LISTED_MODERATION_STATUSES } from '../../server/domain/houses/listing.js';
-import { houseRefFor } from '../../server/domain/messaging/house-ref.js';
-import { notificationContent } from '../../server/domain/messaging/notification-types.js';
-import { storeNotification } from '../../server/domain/messaging/notify.js';
+import { LISTED_MODERATION_STATUSES } from '../../server/domain/kernel/listing.js';
+import { houseRefFor } from '../../server/domain/notifications/house-ref.js';
+import { storeNotification } from '../../server/domain/notifications/notify.js';
+import { notificationContent } from '../../server/domain/notifications/types.js';
 import type { Prisma } from '../../server/generated/prisma/client.js';
 
 // The demo's alerts: the searcher hears of new matching houses at once ('Direct'), and

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { API_KEY_PREFIX, displayPrefix } from '../../server/domain/accounts/api-keys/keys.js';
-import { hashToken } from '../../server/domain/accounts/sessions.js';
+import { hashToken } from '../../server/domain/kernel/tokens.js';
 import type { Prisma } from '../../server/generated/prisma/client.js';
 
 /**

@@ -1,8 +1,8 @@
 import { OPEN_FOR_DEALS } from '../../server/domain/deals/gate.js';
 import { answerDeadline } from '../../server/domain/deals/offers.js';
-import { houseRefFor } from '../../server/domain/messaging/house-ref.js';
-import { type NotificationContent, notificationContent } from '../../server/domain/messaging/notification-types.js';
-import { storeNotification } from '../../server/domain/messaging/notify.js';
+import { houseRefFor } from '../../server/domain/notifications/house-ref.js';
+import { storeNotification } from '../../server/domain/notifications/notify.js';
+import { type NotificationContent, notificationContent } from '../../server/domain/notifications/types.js';
 import type { House, Offer, Prisma } from '../../server/generated/prisma/client.js';
 
 // The demo's viewings and offers: premium@ asked to view and bid on three of the demo

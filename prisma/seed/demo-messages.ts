@@ -1,11 +1,11 @@
-import { formattedAddressLine, houseRoute } from '../../server/domain/houses/presentation.js';
+import { formattedAddressLine, houseRoute } from '../../server/domain/kernel/house-presentation.js';
+import { type NewNotification, storeNotification } from '../../server/domain/notifications/notify.js';
 import {
   type AdvisorRef,
   type NotificationType,
   notificationContent,
   PRODUCT_MESSAGE,
-} from '../../server/domain/messaging/notification-types.js';
-import { type NewNotification, storeNotification } from '../../server/domain/messaging/notify.js';
+} from '../../server/domain/notifications/types.js';
 import type { Prisma } from '../../server/generated/prisma/client.js';
 
 // The demo's living inbox: the four demo accounts wrote to each other about the seller's

@@ -1,6 +1,6 @@
 import { advisorRef } from '../../server/domain/advisors/contact.js';
-import { notificationContent } from '../../server/domain/messaging/notification-types.js';
-import { storeNotification } from '../../server/domain/messaging/notify.js';
+import { storeNotification } from '../../server/domain/notifications/notify.js';
+import { notificationContent } from '../../server/domain/notifications/types.js';
 import type { Prisma } from '../../server/generated/prisma/client.js';
 
 // The demo's reviews of advisors: every advisor that exists when this runs gets a few

@@ -1,5 +1,5 @@
 import { hashPassword } from '../../server/domain/accounts/password.js';
-import { slugify } from '../../server/domain/houses/presentation.js';
+import { slugify } from '../../server/domain/kernel/house-presentation.js';
 import { addPeriod, PLANS, type Plan } from '../../server/domain/subscriptions/plans.js';
 import { providerDescription } from '../../server/domain/subscriptions/provider.js';
 import { providerDay } from '../../server/domain/subscriptions/state.js';

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { type GazetteerPlace, gazetteer } from '../../server/adapters/geocoder/gazetteer.js';
-import type { Storage } from '../../server/adapters/storage/types.js';
 import { hashPassword } from '../../server/domain/accounts/password.js';
 import { createImageAsset } from '../../server/domain/assets/images.js';
-import { slugify } from '../../server/domain/houses/presentation.js';
 import { newHouseSlug } from '../../server/domain/houses/slugs.js';
 import type { HouseStatusKey, StatusReasonKey } from '../../server/domain/houses/statuses.js';
+import { slugify } from '../../server/domain/kernel/house-presentation.js';
 import { rematchSearchProfile } from '../../server/domain/matching/store.js';
+import type { Storage } from '../../server/domain/ports/storage.js';
 import { FACILITIES, HOUSE_TYPES } from '../../server/domain/reference-data/catalog.js';
 import { seedReferenceData } from '../../server/domain/reference-data/seed-reference.js';
 import { newSearchProfileSlug } from '../../server/domain/search-profiles/saving.js';

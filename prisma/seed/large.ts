@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { gazetteer } from '../../server/adapters/geocoder/gazetteer.js';
-import type { Storage } from '../../server/adapters/storage/types.js';
 import { createImageAsset } from '../../server/domain/assets/images.js';
-import { slugify } from '../../server/domain/houses/presentation.js';
+import { slugify } from '../../server/domain/kernel/house-presentation.js';
+import type { Storage } from '../../server/domain/ports/storage.js';
 import {
   FACILITIES,
   HOUSE_TYPES,

@@ -1,19 +1,15 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { createDatabaseSessionStore, type SessionStore } from '../domain/accounts/sessions.js';
-import { type Captcha, createCaptcha } from './captcha/index.js';
-import { createMailer, type Mailer } from './mail/index.js';
-import { createDatabaseRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from './ratelimit/index.js';
+import { createDatabaseSessionStore } from '../domain/accounts/sessions.js';
+import type { Ports } from '../domain/ports/index.js';
+import { createCaptcha } from './captcha/index.js';
+import { createMailer } from './mail/index.js';
+import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './ratelimit/index.js';
 import { createRedisClient } from './redis.js';
 import { createRedisSessionStore } from './sessions/redis.js';
 
-export interface AccountServices {
-  mail: Mailer;
-  captcha: Captcha;
-  rateLimits: RateLimitStore;
-  sessions: SessionStore;
-}
+export type AccountServices = Pick<Ports, 'mail' | 'captcha' | 'rateLimits' | 'sessions'>;
 
 /**
  * The adapters accounts need, chosen from configuration: sessions and rate-limit counters in the

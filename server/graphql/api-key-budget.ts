@@ -1,6 +1,5 @@
 import { GraphQLError, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { RateLimitStore } from '../adapters/ratelimit/types.js';
 import type { RequestContext } from '../context.js';
 import type { AuthenticatedApiKey } from '../domain/accounts/api-keys/authenticate.js';
 import {
@@ -10,6 +9,7 @@ import {
   drawCost,
 } from '../domain/accounts/api-keys/budgets.js';
 import { API_KEY_MESSAGES } from '../domain/accounts/api-keys/messages.js';
+import type { RateLimitStore } from '../domain/ports/rate-limits.js';
 import { operationCostOf, QUERY_LIMITS } from './limits.js';
 
 const keyOf = (context: object) => (context as { apiKey?: AuthenticatedApiKey }).apiKey;

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { PubSub, SessionEndedEvent } from '../adapters/pubsub/types.js';
+import type { PubSub, SessionEndedEvent } from '../domain/ports/pubsub.js';
 
 /**
  * A live socket lasts no longer than the session it was opened with. The

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import type { Config } from '../config.js';
-import { isLoopbackName, LOOPBACK_NAMES, socketOf } from './peer.js';
+import { type Config, isLoopbackName, LOOPBACK_NAMES } from '../config.js';
+import { socketOf } from './peer.js';
 
 export const UNKNOWN_HOST_MESSAGE = 'Onbekend adres: deze server hoort niet bij deze hostnaam.';
 export const MISSING_HOST_MESSAGE = 'Het verzoek noemt geen host.';

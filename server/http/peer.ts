@@ -2,10 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { isIPv4 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-
-/** Names of this machine a browser can use: the only Host names a local request may carry. */
-export const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
-export const isLoopbackName = (hostname: string) => LOOPBACK_NAMES.includes(hostname.toLowerCase());
+import { isLoopbackName } from '../config.js';
 
 /** The Node request behind a Hono context when it came over a socket; in-process requests (tests) have none. */
 export function socketOf(c: Context): IncomingMessage | undefined {

@@ -6,7 +6,7 @@ import type { AuthenticatedApiKey } from '../domain/accounts/api-keys/authentica
 import { SESSION_COOKIE } from '../domain/accounts/sessions.js';
 import { createViewer } from '../domain/accounts/viewer.js';
 import { FUNNEL_COOKIE } from '../domain/funnel/claims.js';
-import { checkinPolicy } from '../domain/status/freshness.js';
+import { checkinPolicy } from '../domain/kernel/freshness.js';
 import { createLoaders } from '../loaders.js';
 import { clearSessionCookie, funnelCookie, sessionCookie } from './session-cookie.js';
 

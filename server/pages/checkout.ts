@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
-import { formatEuroCents } from '../adapters/payments/amount.js';
 import { checkoutPath, type LocalPaymentProvider } from '../adapters/payments/local/index.js';
-import type { PaymentStatus, ProviderPayment } from '../adapters/payments/types.js';
 import { NotFoundError } from '../domain/errors.js';
+import { formatEuroCents } from '../domain/money.js';
+import type { PaymentStatus, ProviderPayment } from '../domain/ports/payments.js';
 import { isLocalRequest } from '../http/peer.js';
 import { httpStatusOf } from '../rest/errors.js';
 import { page } from './layout.js';

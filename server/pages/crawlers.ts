@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { PRODUCT } from '../config.js';
 import type { Services } from '../context.js';
 import { houseSitemapEntries, houseSitemapFileCount, type SitemapEntry } from '../domain/houses/sitemap.js';
-import { checkinPolicy } from '../domain/status/freshness.js';
+import { checkinPolicy } from '../domain/kernel/freshness.js';
 
 /** Pages without parameters that a visitor can land on. */
 const PUBLIC_PAGES = ['/', '/huizen/aanbod', '/adviseurs', '/voorwaarden', '/privacy', '/contact'];

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { findAddresses, getAddress } from '../domain/places/addresses.js';
-import type { RestEnv } from './router.js';
+import type { RestEnv } from './env.js';
 import { commandFrom } from './wire.js';
 
 /** House address lookup (spec §7): one address object, or an array when there are several; 404 none. */

@@ -5,8 +5,8 @@ import { addCoachee, removeCoachee, removeMyCoach } from '../domain/advisors/coa
 import { subscribeWithAdvisorOffer } from '../domain/advisors/offers.js';
 import { advisorOfferRefusalPage } from '../pages/advisor-offer-refusal.js';
 import { idParam, readCommand } from './body.js';
+import type { RestEnv } from './env.js';
 import { httpStatusOf } from './errors.js';
-import type { RestEnv } from './router.js';
 
 // Coaches and advisors' subscription offers (README "Coaches and advisor offers"):
 // - POST /api/advisors/{id}/coachees {user_id, expertise_id?, message?} → 201 {advisor_id, user_id};

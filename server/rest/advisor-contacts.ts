@@ -9,7 +9,7 @@ import {
 import { parseRowId } from '../domain/ids.js';
 import { ADVISOR_JSON_INCLUDE, advisorJson, expertiseJson } from './advisor-json.js';
 import { idParam, readCommand } from './body.js';
-import type { RestEnv } from './router.js';
+import type { RestEnv } from './env.js';
 
 // Contacting advisors and the user's advisors (README "Advisor contacts"):
 // - POST /api/advisors/{id}/appointment_requests {expertise_id, email, phone_number, message} →

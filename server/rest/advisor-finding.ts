@@ -6,8 +6,8 @@ import { InputError } from '../domain/errors.js';
 import { inListingOrder } from '../domain/houses/listing.js';
 import { numberedPage } from '../domain/pagination.js';
 import { ADVISOR_JSON_INCLUDE, advisorJson } from './advisor-json.js';
+import type { RestEnv } from './env.js';
 import { arrayParam, pageParam, paginator } from './laravel.js';
-import type { RestEnv } from './router.js';
 import { commandFrom } from './wire.js';
 
 // GET /api/advisors (spec §7): Laravel's length-aware paginator of `page` (12 a page), like

@@ -1,7 +1,7 @@
-import type { Storage } from '../adapters/storage/types.js';
-import { userRoute } from '../domain/accounts/viewer.js';
+import { userRoute } from '../domain/kernel/viewer.js';
+import type { Storage } from '../domain/ports/storage.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { avatarJson } from './user-json.js';
+import { avatarJson } from './user-card-json.js';
 
 // Spec §3 "Advisor" in snake_case: the shape of GET /api/advisors/{id} and of every answer that
 // carries an advisor (lists, suggestions, the user's advisors). Load the row with ADVISOR_JSON_INCLUDE.

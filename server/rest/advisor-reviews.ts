@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import type { Storage } from '../adapters/storage/types.js';
-import { userRoute } from '../domain/accounts/viewer.js';
 import {
   addReview,
   advisorRatings,
@@ -12,11 +10,13 @@ import {
   reviewsPage,
   viewerCanReview,
 } from '../domain/advisors/reviews.js';
+import { userRoute } from '../domain/kernel/viewer.js';
+import type { Storage } from '../domain/ports/storage.js';
 import type { Asset, Review, User } from '../generated/prisma/client.js';
 import { readCommand } from './body.js';
 import { cursorPageRequest, cursorPaginator } from './cursor-pages.js';
-import type { RestEnv } from './router.js';
-import { avatarJson } from './user-json.js';
+import type { RestEnv } from './env.js';
+import { avatarJson } from './user-card-json.js';
 
 // Reviews of advisors (the spec names no paths, these are ours):
 // GET /api/advisors/{id}/reviews?cursor&per_page — newest first, Laravel's CursorPaginator plus the

@@ -4,7 +4,7 @@ import { advisorOffices, findAdvisor } from '../domain/advisors/access.js';
 import { createAdvisorProfile, deleteAdvisorProfile, updateAdvisorProfile } from '../domain/advisors/profile.js';
 import { ADVISOR_JSON_INCLUDE, advisorJson, officeJson } from './advisor-json.js';
 import { idParam, readCommand } from './body.js';
-import type { RestEnv } from './router.js';
+import type { RestEnv } from './env.js';
 
 // /api/advisors/{id} (spec §7 "Advisors"): one advisor, the logged-in user's own profile (create,
 // change, delete) and the offices of an advisor's organisation. A GET takes digits only as an id, so

@@ -9,7 +9,7 @@ import {
 import type { ApiToken } from '../generated/prisma/client.js';
 import { idParam, readFields } from './body.js';
 import { cursorPageRequest, cursorPaginator } from './cursor-pages.js';
-import type { RestEnv } from './router.js';
+import type { RestEnv } from './env.js';
 
 const apiKeyJson = (key: ApiToken) => ({
   id: key.id,

@@ -10,7 +10,7 @@ import {
 } from '../domain/accounts/messages.js';
 import { requestPasswordReset, resetPassword } from '../domain/accounts/password-reset.js';
 import { readFields } from './body.js';
-import type { RestEnv } from './router.js';
+import type { RestEnv } from './env.js';
 import { accountJson } from './user-json.js';
 
 /** Spec §7 Auth, plus password reset and e-mail verification (Laravel-style paths under /api/auth). */

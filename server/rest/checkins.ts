@@ -6,8 +6,8 @@ import {
   reportHouseSold,
 } from '../domain/status/checkins.js';
 import { readCommand } from './body.js';
+import type { RestEnv } from './env.js';
 import { houseAnswer } from './house-owner.js';
-import type { RestEnv } from './router.js';
 import { profileAnswer } from './search-profiles.js';
 import { accountJson } from './user-json.js';
 

@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import type { Viewer } from '../domain/accounts/viewer.js';
-import { userRoute } from '../domain/accounts/viewer.js';
 import {
   answerOffer,
   BID_LOG_ORDER,
@@ -10,11 +8,13 @@ import {
   viewerOfferTurn,
 } from '../domain/deals/offers.js';
 import { answerViewing, requestViewing, VIEWINGS_ORDER, viewingsPage, viewingTurn } from '../domain/deals/viewings.js';
-import { activeUser } from '../domain/users/access.js';
+import { activeUser } from '../domain/kernel/users.js';
+import { userRoute } from '../domain/kernel/viewer.js';
+import type { Viewer } from '../domain/ports/index.js';
 import type { House, Offer, User, Viewing } from '../generated/prisma/client.js';
 import { idParam, readFields } from './body.js';
 import { cursorPageRequest, cursorPaginator } from './cursor-pages.js';
-import type { RestEnv } from './router.js';
+import type { RestEnv } from './env.js';
 
 // Viewings, offers and the bid log (our paths, the spec shows none): snake_case at this
 // edge, the rules in server/domain/deals. Lists are Laravel cursor pages (cursor-pages.ts).

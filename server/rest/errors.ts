@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { PaymentRequestError } from '../adapters/payments/errors.js';
 import {
   ConflictError,
   type DomainError,
@@ -11,6 +10,7 @@ import {
   ServiceUnavailableError,
   UnauthenticatedError,
 } from '../domain/errors.js';
+import { PaymentRequestError } from '../domain/ports/payment-errors.js';
 import { isStoreUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable.js';
 import { wireFields } from './wire.js';
 

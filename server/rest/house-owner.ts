@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { userRoute } from '../domain/accounts/viewer.js';
 import { assetUrl } from '../domain/assets/images.js';
 import { addHouse } from '../domain/houses/adding.js';
 import { assignHouse } from '../domain/houses/assignment.js';
@@ -11,9 +10,10 @@ import { removeHousePhoto, reorderHousePhotos, setMainHousePhoto } from '../doma
 import { submitHouse } from '../domain/houses/submission.js';
 import { updateHouse } from '../domain/houses/updating.js';
 import { parseRowId } from '../domain/ids.js';
+import { userRoute } from '../domain/kernel/viewer.js';
 import { readCommand } from './body.js';
+import type { RestEnv } from './env.js';
 import { pageParam, paginator } from './laravel.js';
-import type { RestEnv } from './router.js';
 import { houseInclude, houseJson } from './serializers.js';
 
 // The owner's side of /api/houses (spec §7 "Houses"): add, edit, submit, delete, claim, photos,

@@ -10,10 +10,10 @@ import {
 } from '../domain/houses/listing.js';
 import { locationAccess } from '../domain/houses/location.js';
 import { HOUSE_NOT_FOUND_MESSAGE } from '../domain/houses/ownership.js';
+import { checkinPolicy } from '../domain/kernel/freshness.js';
 import { numberedPage } from '../domain/pagination.js';
-import { checkinPolicy } from '../domain/status/freshness.js';
+import type { RestEnv } from './env.js';
 import { arrayParam, pageParam, paginator } from './laravel.js';
-import type { RestEnv } from './router.js';
 import { houseInclude, houseJson } from './serializers.js';
 import { commandFrom } from './wire.js';
 

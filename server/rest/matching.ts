@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { userRoute } from '../domain/accounts/viewer.js';
 import { InputError } from '../domain/errors.js';
 import { findOwnHouse } from '../domain/houses/ownership.js';
+import { checkinPolicy } from '../domain/kernel/freshness.js';
+import { userRoute } from '../domain/kernel/viewer.js';
 import {
   houseSuggestionsPage,
   KANSEN_ORDER,
@@ -14,12 +15,11 @@ import { matchReasons } from '../domain/matching/scoring.js';
 import { type KeysetOrder, numberedPage, type PageRequest, parsePageArgs } from '../domain/pagination.js';
 import { findSearchProfile } from '../domain/search-profiles/access.js';
 import { type SearchProfileWithRelations, searchProfileInclude } from '../domain/search-profiles/completion.js';
-import { checkinPolicy } from '../domain/status/freshness.js';
 import type { Asset, User } from '../generated/prisma/client.js';
+import type { RestEnv } from './env.js';
 import { pageParam, paginator } from './laravel.js';
-import type { RestEnv } from './router.js';
 import { houseInclude, houseJson } from './serializers.js';
-import { avatarJson } from './user-json.js';
+import { avatarJson } from './user-card-json.js';
 
 // Matching over REST (spec §7): for a search profile its kansen (houses), for a house its matching
 // searchers, each as `opportunities?fuzzy&limit` (the first ones, e.g. the kansen step of the

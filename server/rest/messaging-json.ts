@@ -1,9 +1,9 @@
 import type { RequestContext } from '../context.js';
 import type { Conversation } from '../domain/messaging/conversation.js';
-import { readNotificationContent, USER_WRITTEN_TYPES } from '../domain/messaging/notification-types.js';
 import { detectScamWarnings } from '../domain/messaging/scam-warnings.js';
+import { readNotificationContent, USER_WRITTEN_TYPES } from '../domain/notifications/types.js';
 import type { Asset, Notification, User } from '../generated/prisma/client.js';
-import { userCardJson } from './user-json.js';
+import { userCardJson } from './user-card-json.js';
 
 /** What the notification JSON needs besides the row: the sender's and the house's slug. */
 export const NOTIFICATION_JSON_INCLUDE = {

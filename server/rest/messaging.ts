@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { MESSAGING_PAGE_LIMITS, THREAD_ORDER } from '../domain/messaging/notifications.js';
 import { requireMessagingUser } from '../domain/messaging/policy.js';
 import { markNotificationRead, openConversation } from '../domain/messaging/reading.js';
 import { sendMessage } from '../domain/messaging/sending.js';
-import { INBOX_ORDER, inboxPage } from '../domain/messaging/threads.js';
+import { MESSAGING_PAGE_LIMITS, THREAD_ORDER } from '../domain/notifications/inbox.js';
+import { INBOX_ORDER, inboxPage } from '../domain/notifications/threads.js';
 import { idParam, readFields } from './body.js';
 import { cursorPageRequest, cursorPaginator } from './cursor-pages.js';
+import type { RestEnv } from './env.js';
 import { NOTIFICATION_JSON_INCLUDE, notificationJson, threadJson } from './messaging-json.js';
-import type { RestEnv } from './router.js';
 
 // Spec §7 Messages: the inbox, a thread (opening it marks it read), sending, and marking one
 // notification read. Pages follow Laravel's cursor paginator (cursor-pages.ts): a client follows

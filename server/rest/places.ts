@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { NotFoundError } from '../domain/errors.js';
 import { getPlace, suggestPlaces } from '../domain/places/search.js';
-import type { RestEnv } from './router.js';
+import type { RestEnv } from './env.js';
 
 /** /api/ngr/*: place lookup in the shape the spec's address lookup reads; 404 = no results. */
 export const placesRoutes = new Hono<RestEnv>()

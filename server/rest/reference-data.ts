@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { certificateJson, expertiseJson, languageJson } from './advisor-json.js';
-import type { RestEnv } from './router.js';
+import type { RestEnv } from './env.js';
 
 const byPosition = [{ position: 'asc' as const }, { id: 'asc' as const }];
 

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
-import type { RequestContext, Services } from '../context.js';
-import type { AuthenticatedApiKey } from '../domain/accounts/api-keys/authenticate.js';
+import type { Services } from '../context.js';
 import { apiKeyAuth } from '../http/api-key-auth.js';
 import { clientIp } from '../http/client-ip.js';
 import { requireAjaxMarker } from '../http/csrf.js';
@@ -19,6 +18,7 @@ import { checkinRoutes } from './checkins.js';
 import { compressJson } from './compression.js';
 import { contactRoutes } from './contact.js';
 import { dealsRoutes } from './deals.js';
+import type { RestEnv } from './env.js';
 import { errorResponse } from './errors.js';
 import { houseOwnerRoutes } from './house-owner.js';
 import { housesRoutes } from './houses.js';
@@ -30,8 +30,6 @@ import { searchProfileRoutes } from './search-profiles.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { uploadRoutes } from './uploads.js';
 import { usersRoutes } from './users.js';
-
-export type RestEnv = { Variables: { ctx: RequestContext; apiKey?: AuthenticatedApiKey } };
 
 /** Every /api body but the uploads is a small JSON (or form) body: a house with its longest texts fits. */
 export const REST_BODY_MAX_BYTES = 256 * 1024;

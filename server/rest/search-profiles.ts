@@ -12,8 +12,8 @@ import { deleteSearchProfile } from '../domain/search-profiles/deletion.js';
 import { SEARCH_PROFILES_ORDER, searchProfilesPage } from '../domain/search-profiles/listing.js';
 import { saveSearchProfile } from '../domain/search-profiles/saving.js';
 import { readCommand } from './body.js';
+import type { RestEnv } from './env.js';
 import { pageParam, paginator } from './laravel.js';
-import type { RestEnv } from './router.js';
 
 // /api/search_queries (spec §7 "Search profiles"): the viewer's profiles, one profile, add, change,
 // delete and claim a funnel profile. Handlers call server/domain/search-profiles and answer the

@@ -1,17 +1,13 @@
-import type { Storage } from '../adapters/storage/types.js';
-import type { Viewer } from '../domain/accounts/viewer.js';
-import { userRoute } from '../domain/accounts/viewer.js';
 import { assetUrl } from '../domain/assets/images.js';
 import { completionJson, houseCompletion } from '../domain/houses/completion.js';
 import { shownLocation } from '../domain/houses/location.js';
 import { isHouseOwner } from '../domain/houses/ownership.js';
-import {
-  canSeeExactAddress,
-  currentHouseStatus,
-  formattedAddressLine,
-  houseRoute,
-} from '../domain/houses/presentation.js';
-import { activeUser } from '../domain/users/access.js';
+import { canSeeExactAddress, currentHouseStatus } from '../domain/houses/presentation.js';
+import { formattedAddressLine, houseRoute } from '../domain/kernel/house-presentation.js';
+import { activeUser } from '../domain/kernel/users.js';
+import { userRoute } from '../domain/kernel/viewer.js';
+import type { Viewer } from '../domain/ports/index.js';
+import type { Storage } from '../domain/ports/storage.js';
 import type { Asset, Prisma } from '../generated/prisma/client.js';
 
 /** What the REST house JSON needs loaded with a house. */

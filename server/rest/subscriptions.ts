@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { formatEuroCents } from '../adapters/payments/amount.js';
 import type { RequestContext } from '../context.js';
-import { requireUser } from '../domain/accounts/viewer.js';
+import { canDoSubscriberActions } from '../domain/kernel/rights.js';
+import { requireUser } from '../domain/kernel/viewer.js';
+import { formatEuroCents } from '../domain/money.js';
 import {
   cancelSubscription,
   LOGIN_MESSAGE,
@@ -12,12 +13,11 @@ import {
 } from '../domain/subscriptions/commands.js';
 import { lastCheckoutPayment, PAYMENTS_ORDER, paymentsPage, refreshPayment } from '../domain/subscriptions/history.js';
 import { PLAN_LIST, type Plan, planOf } from '../domain/subscriptions/plans.js';
-import { canDoSubscriberActions } from '../domain/subscriptions/rights.js';
 import { canResume, latestSubscription, nextPaymentOf, stateOf } from '../domain/subscriptions/state.js';
 import type { Payment, Subscription } from '../generated/prisma/client.js';
 import { idParam, readCommand } from './body.js';
 import { cursorPageRequest, cursorPaginator } from './cursor-pages.js';
-import type { RestEnv } from './router.js';
+import type { RestEnv } from './env.js';
 
 // /api/user/subscription (spec §7 "Subscription", whose payloads the spec leaves open; README
 // "Plans and subscriptions" documents them) and /api/plans. Handlers call

@@ -1,7 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PHOTO_REQUIRED, PHOTO_TOO_LARGE, SAVE_FAILED } from '../domain/accounts/messages.js';
-import { requireUser } from '../domain/accounts/viewer.js';
 import { InputError } from '../domain/errors.js';
 import { findOwnHouse } from '../domain/houses/ownership.js';
 import {
@@ -10,9 +9,10 @@ import {
   type PhotoUpload,
   uploadHousePhotos,
 } from '../domain/houses/photos.js';
+import { requireUser } from '../domain/kernel/viewer.js';
 import { AVATAR_MAX_BYTES, uploadProfilePhoto } from '../domain/users/avatar.js';
+import type { RestEnv } from './env.js';
 import { houseAnswer } from './house-owner.js';
-import type { RestEnv } from './router.js';
 import { accountJson } from './user-json.js';
 
 // Multipart uploads (house photos, the profile photo). A body is read only after the domain said

@@ -1,25 +1,14 @@
-import type { Storage } from '../adapters/storage/types.js';
 import type { RequestContext } from '../context.js';
 import { pendingEmail } from '../domain/accounts/email-change.js';
-import { userRoute } from '../domain/accounts/viewer.js';
-import { assetUrl } from '../domain/assets/images.js';
-import { lastNotificationArgs } from '../domain/messaging/notifications.js';
-import { checkinPolicy } from '../domain/status/freshness.js';
+import { checkinPolicy } from '../domain/kernel/freshness.js';
+import { userRoute } from '../domain/kernel/viewer.js';
+import { lastNotificationArgs } from '../domain/notifications/inbox.js';
 import { accountSummary } from '../domain/users/account.js';
 import { dashboardTasks } from '../domain/users/dashboard.js';
 import type { KnowledgebaseStepView } from '../domain/users/knowledgebase.js';
-import type { Asset, User } from '../generated/prisma/client.js';
+import type { User } from '../generated/prisma/client.js';
 import { NOTIFICATION_JSON_INCLUDE, notificationJson } from './messaging-json.js';
-
-export function avatarJson(storage: Storage, avatar: Asset | null) {
-  return avatar
-    ? {
-        id: avatar.id,
-        small_square_url: assetUrl(storage, avatar, 'small_square'),
-        small_square2x_url: assetUrl(storage, avatar, 'small_square2x'),
-      }
-    : null;
-}
+import { avatarJson } from './user-card-json.js';
 
 /** The User entity of spec §3 for the account holder (GET /api/user and the answers of its writes). */
 export async function accountJson(ctx: RequestContext, user: User) {
@@ -76,24 +65,6 @@ export async function accountJson(ctx: RequestContext, user: User) {
       password: tasks.password,
       open_count: tasks.openCount,
     },
-  };
-}
-
-/** Another user's public card (blocked-users list): never e-mail, phone or other account fields. */
-export function userCardJson(
-  storage: Storage,
-  user: User & { avatar?: Asset | null },
-  flags: { blocked: boolean; blocked_by: boolean },
-) {
-  return {
-    id: user.id,
-    slug: user.slug,
-    first_name: user.firstName,
-    route: userRoute(user),
-    asset_id: user.avatarAssetId,
-    asset: avatarJson(storage, user.avatar ?? null),
-    bio: user.bio,
-    ...flags,
   };
 }
 

@@ -1,15 +1,16 @@
 import { type Context, Hono } from 'hono';
 import type { RequestContext } from '../context.js';
 import { changePassword } from '../domain/accounts/password-reset.js';
-import { requireUser } from '../domain/accounts/viewer.js';
+import { settingsOf, type UserSettings, updateSettings, viewerSettings } from '../domain/alerts/settings.js';
+import { requireUser } from '../domain/kernel/viewer.js';
 import { removeProfilePhoto } from '../domain/users/avatar.js';
 import { blockedUsers, blockRelations, blockUser, unblockUser } from '../domain/users/blocking.js';
 import { knowledgebaseSteps, setKnowledgebaseStepDone } from '../domain/users/knowledgebase.js';
 import { deleteAccount, updateProfile } from '../domain/users/profile.js';
-import { settingsOf, type UserSettings, updateSettings, viewerSettings } from '../domain/users/settings.js';
 import { idParam, readCommand, readFields } from './body.js';
-import type { RestEnv } from './router.js';
-import { accountJson, knowledgebaseStepJson, userCardJson } from './user-json.js';
+import type { RestEnv } from './env.js';
+import { userCardJson } from './user-card-json.js';
+import { accountJson, knowledgebaseStepJson } from './user-json.js';
 
 type BlockedList = Awaited<ReturnType<typeof blockedUsers>>;
 

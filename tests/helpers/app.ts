@@ -2,15 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AccountServices, createAccountServices } from '../../server/adapters/account-services.js';
+import { createDemoAddressBook } from '../../server/adapters/geocoder/demo-addresses.js';
 import { createEmbeddedGeocoder } from '../../server/adapters/geocoder/embedded.js';
-import type { Geocoder } from '../../server/adapters/geocoder/types.js';
 import { createLocalPaymentProvider } from '../../server/adapters/payments/local/index.js';
-import type { PaymentProvider } from '../../server/adapters/payments/types.js';
 import { createInProcessPubSub, type PubSub } from '../../server/adapters/pubsub/index.js';
 import { createApp } from '../../server/app.js';
 import { type Config, loadConfig } from '../../server/config.js';
 import type { Services } from '../../server/context.js';
-import { createDemoAddressBook } from '../../server/domain/houses/demo-addresses.js';
+import type { Geocoder } from '../../server/domain/ports/geocoder.js';
+import type { PaymentProvider } from '../../server/domain/ports/payments.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { createMemoryStorage } from './memory-storage.js';
 

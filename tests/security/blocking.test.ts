@@ -1,13 +1,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKED_MESSAGES, type BlockDirection, type BlockedAction } from '../../server/domain/messaging/blocks.js';
+import { BLOCKED_MESSAGES, type BlockDirection, type BlockedAction } from '../../server/domain/notifications/blocks.js';
+import { notify, withNotifications } from '../../server/domain/notifications/notify.js';
 import {
   NOTIFICATION_TYPES,
   type NotificationType,
   notificationContent,
   SYSTEM_TYPES,
-} from '../../server/domain/messaging/notification-types.js';
-import { notify, withNotifications } from '../../server/domain/messaging/notify.js';
+} from '../../server/domain/notifications/types.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { changedTables, dbFingerprint } from '../helpers/db-fingerprint.js';
 import { createHouse, withReferenceData } from '../helpers/fixtures.js';

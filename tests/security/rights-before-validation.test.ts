@@ -10,8 +10,8 @@ import {
   isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationContent } from '../../server/domain/messaging/notification-types.js';
-import { notify } from '../../server/domain/messaging/notify.js';
+import { notify } from '../../server/domain/notifications/notify.js';
+import { notificationContent } from '../../server/domain/notifications/types.js';
 import { mutationDocument, mutationFields, postGraphQL, restWrites } from '../helpers/api-surface.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createHouse, createUser, withReferenceData } from '../helpers/fixtures.js';

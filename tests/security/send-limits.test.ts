@@ -3,7 +3,6 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore } from '../../server/adapters/ratelimit/index.js';
-import type { RateLimitStore } from '../../server/adapters/ratelimit/types.js';
 import { createApp } from '../../server/app.js';
 import {
   SEND_LIMIT_MESSAGES,
@@ -11,6 +10,7 @@ import {
   type SendLimit,
   waitText,
 } from '../../server/domain/messaging/send-limits.js';
+import type { RateLimitStore } from '../../server/domain/ports/rate-limits.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { changedTables, dbFingerprint } from '../helpers/db-fingerprint.js';
 import { createHouse, withReferenceData } from '../helpers/fixtures.js';

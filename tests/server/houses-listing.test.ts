@@ -3,8 +3,8 @@ import type { Db } from '../../server/db/client.js';
 import { InputError } from '../../server/domain/errors.js';
 import { listingOrder, parseListingFilter, searchHouses } from '../../server/domain/houses/listing.js';
 import type { LocationAccess } from '../../server/domain/houses/location.js';
+import { checkinPolicy } from '../../server/domain/kernel/freshness.js';
 import { type PageArgs, parsePageArgs } from '../../server/domain/pagination.js';
-import { checkinPolicy } from '../../server/domain/status/freshness.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { AMERSFOORT, createHouse, GRONINGEN, UTRECHT, withReferenceData } from '../helpers/fixtures.js';
 

@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +103,9 @@ describe('preparing the database at start-up', () => {
 describe('the server bundle', () => {
   it('imports only production dependencies (a deployment may install nothing else)', () => {
     buildServerBundle();
-    const bundle = readFileSync(join(ROOT, 'dist/server/main.js'), 'utf8');
+    const bundle = serverBundleFiles()
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const { dependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     const packages = new Set(
       [...bundle.matchAll(/(?:\bfrom|\bimport\()\s*["']([^"'.][^"']*)["']/g)]
@@ -119,7 +121,25 @@ describe('the server bundle', () => {
     expect(packages.size).toBeGreaterThan(10);
     expect([...packages].filter((name) => !(name in dependencies))).toEqual([]);
   });
+
+  it('keeps the demo seed out of the start: a chunk loaded only when the demo is seeded', () => {
+    buildServerBundle();
+    const main = readFileSync(join(ROOT, 'dist/server/main.js'), 'utf8');
+    const seedChunks = serverBundleFiles().filter((file) =>
+      readFileSync(file, 'utf8').includes(DEMO_ACCOUNTS.searcher),
+    );
+    expect(seedChunks.map((file) => relative(ROOT, file))).toEqual([
+      expect.stringMatching(/^dist\/server\/chunks\/demo-/),
+    ]);
+    expect(main).toMatch(/await import\("\.\/chunks\/demo-[\w-]+\.js"\)/);
+  });
 });
+
+function serverBundleFiles(): string[] {
+  return readdirSync(join(ROOT, 'dist/server'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(ROOT, 'dist/server', name));
+}
 
 // `npm start`'s own path on a deployment: the compiled server, NODE_ENV=production, an empty
 // PostgreSQL database. Needs a PostgreSQL server (TEST_DATABASE_URL; CI's second pass).

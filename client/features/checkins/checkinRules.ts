@@ -1,8 +1,8 @@
 /**
  * The rules of the status-update screen and modal (spec §2/§4), kept apart from the components so
- * they can be tested on their own. Freshness is the server's one rule (server/domain/status/freshness.ts).
+ * they can be tested on their own. Freshness is the server's one rule (server/domain/kernel/freshness.ts).
  */
-import { isStatusFresh } from '../../../server/domain/status/freshness';
+import { isStatusFresh } from '../../../server/domain/kernel/freshness';
 import { DASHBOARD } from '../../paths';
 
 export { isStatusFresh };

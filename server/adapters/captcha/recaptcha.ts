@@ -1,4 +1,4 @@
-import type { Captcha } from './types.js';
+import type { Captcha } from '../../domain/ports/captcha.js';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 

@@ -1,5 +1,5 @@
+import type { AddressBook, Geocoder } from '../../domain/ports/geocoder.js';
 import { placeById, suggestPlaces } from './gazetteer.js';
-import type { AddressBook, Geocoder } from './types.js';
 
 /**
  * The offline default: places from the embedded gazetteer, never over the network. It knows no

@@ -1,8 +1,8 @@
 // The embedded place list (data/gazetteer.json, made by scripts/build-gazetteer.ts) and its search.
 // Pure and synchronous: the file is read and indexed once, on first use.
 import { readFileSync } from 'node:fs';
+import type { PlaceSuggestion, PlaceType } from '../../domain/ports/geocoder.js';
 import { fromRoot } from '../../paths.js';
-import type { PlaceSuggestion, PlaceType } from './types.js';
 
 export interface GazetteerPlace {
   type: PlaceType;

@@ -4,7 +4,7 @@ import {
   GeocoderUnavailableError,
   matchAddition,
   type PlaceSuggestion,
-} from './types.js';
+} from '../../domain/ports/geocoder.js';
 
 // The live geocoder: PDOK Locatieserver v3_1 (free, no key). Contract: ../shared notes
 // "external-apis.md" — /suggest, /lookup, /free; unknown parameters are a 400; `centroide_ll` is

@@ -1,12 +1,12 @@
 import { type Config, isLoopbackUrl } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../domain/ports/mail.js';
 import { createOutboxMailer } from './outbox.js';
 import { createSmtpMailer } from './smtp.js';
-import type { Mailer } from './types.js';
 
+export type { Mailer, MailMessageInput } from '../../domain/ports/mail.js';
 export { createOutboxMailer, listOutbox } from './outbox.js';
 export { createSmtpMailer } from './smtp.js';
-export type { Mailer, MailMessageInput } from './types.js';
 
 /** SMTP when SMTP_URL is set, otherwise the outbox table. */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, prisma: Db): Mailer {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { Mailer } from './types.js';
+import type { Mailer } from '../../domain/ports/mail.js';
 
 /**
  * Offline default: every message lands in the mail_outbox table (sentAt stays null: nothing left

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from './types.js';
+import type { Mailer } from '../../domain/ports/mail.js';
 
 /**
  * Live mail over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.nl:465). Nothing is stored:

@@ -1,15 +1,15 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { PaymentProvider } from '../../domain/ports/payments.js';
 import { createLocalPaymentProvider } from './local/index.js';
 import { createMolliePaymentProvider } from './mollie.js';
-import type { PaymentProvider } from './types.js';
 
-export { centsToDecimal, decimalToCents, formatEuroCents } from './amount.js';
-export { PaymentRequestError, PaymentsUnavailableError } from './errors.js';
+export { centsToDecimal, decimalToCents, formatEuroCents } from '../../domain/money.js';
+export { PaymentRequestError, PaymentsUnavailableError } from '../../domain/ports/payment-errors.js';
+export * from '../../domain/ports/payments.js';
 export { createLocalPaymentProvider, isLocalPaymentProvider, type LocalPaymentProvider } from './local/index.js';
 export { createMolliePaymentProvider, MOLLIE_API_URL } from './mollie.js';
-export * from './types.js';
 export { deliverWebhook, paymentIdFromWebhook } from './webhook.js';
 
 /** The configured payments: Mollie when MOLLIE_API_KEY is set, otherwise the local provider with its test checkout. */

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { centsToDecimal, decimalToCents } from './amount.js';
-import { PaymentRequestError, PaymentsUnavailableError } from './errors.js';
+import { centsToDecimal, decimalToCents } from '../../domain/money.js';
+import { PaymentRequestError, PaymentsUnavailableError } from '../../domain/ports/payment-errors.js';
 import {
   MANDATE_STATUSES,
   PAYMENT_STATUSES,
@@ -14,7 +14,7 @@ import {
   SEQUENCE_TYPES,
   SUBSCRIPTION_INTERVALS,
   SUBSCRIPTION_STATUSES,
-} from './types.js';
+} from '../../domain/ports/payments.js';
 
 // The live provider: Mollie's REST API v2 through fetch (@mollie/api-client insists on HTTPS with
 // its own CA list, so it cannot talk to the loopback fake the tests use). Contract: the Mollie part

@@ -2,10 +2,10 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
+import type { LiveTopic, LiveTopics, PubSub } from '../../domain/ports/pubsub.js';
 import { createRedisClient } from '../redis.js';
-import type { LiveTopic, LiveTopics, PubSub } from './types.js';
 
-export type { LiveTopic, LiveTopics, NotificationEvent, PubSub, SessionEndedEvent } from './types.js';
+export type { LiveTopic, LiveTopics, NotificationEvent, PubSub, SessionEndedEvent } from '../../domain/ports/pubsub.js';
 
 // Yoga's pub/sub routes `publish(name, key, event)` to the channel `name:key`; the name carries the
 // Redis prefix, so that several apps (or test runs) can share one Redis server.

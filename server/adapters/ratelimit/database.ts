@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { RateLimitCount, RateLimitStore } from './types.js';
+import type { RateLimitCount, RateLimitStore } from '../../domain/ports/rate-limits.js';
 
 /**
  * Counters in rate_limit_buckets. One upsert per hit: the counter and its window change in the same

@@ -1,3 +1,3 @@
+export type { RateLimitCount, RateLimitStore } from '../../domain/ports/rate-limits.js';
 export { createDatabaseRateLimitStore } from './database.js';
 export { createRedisRateLimitStore } from './redis.js';
-export type { RateLimitCount, RateLimitStore } from './types.js';

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { RateLimitStore } from './types.js';
+import type { RateLimitStore } from '../../domain/ports/rate-limits.js';
 
 // INCRBY and the first PEXPIRE in one script: a crash between them can never leave a counter without
 // expiry, and every instance sees the same window.

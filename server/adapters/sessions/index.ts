@@ -1,2 +1,2 @@
-export { createDatabaseSessionStore, type SessionStore } from '../../domain/accounts/sessions.js';
+export { createDatabaseSessionStore } from '../../domain/accounts/sessions.js';
 export { createRedisSessionStore } from './redis.js';

@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.js';
-import { hashToken, newToken, SESSION_TTL_MS, type SessionStore } from '../../domain/accounts/sessions.js';
+import { SESSION_TTL_MS } from '../../domain/accounts/sessions.js';
+import { hashToken, newToken } from '../../domain/kernel/tokens.js';
+import type { SessionStore } from '../../domain/ports/sessions.js';
 
 /**
  * Sessions in Redis: `<prefix>session:<sha256>` holds the user id and expires with the session;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { assertValidKey, InvalidStorageKeyError, type Storage } from './types.js';
+import { assertValidKey, InvalidStorageKeyError, type Storage } from '../../domain/ports/storage.js';
 
 /** URL prefix under which the HTTP server serves `<DATA_DIR>/uploads`. */
 export const UPLOADS_URL_PREFIX = '/uploads/';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestContext } from '../../context.js';
 import { Prisma, type User } from '../../generated/prisma/client.js';
 import { InputError, NotFoundError } from '../errors.js';
 import { canClaim } from '../funnel/claims.js';
 import { houseSlugWhere } from '../houses/access.js';
-import { slugify } from '../houses/presentation.js';
+import { slugify } from '../kernel/house-presentation.js';
 import { rematchHouse } from '../matching/store.js';
+import type { RequestDeps } from '../ports/index.js';
 import { sendVerificationMail } from './email-verification.js';
 import {
   CAPTCHA_REQUIRED,
@@ -33,10 +33,7 @@ import {
   validateFields,
 } from './validation.js';
 
-type Ctx = RequestContext;
-
-/** Users are looked up by their lower-cased e-mail (stored that way). */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+type Ctx = RequestDeps;
 
 export interface EmailCheck {
   exists: boolean;

@@ -1,7 +1,8 @@
-import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { Prisma, type User } from '../../generated/prisma/client.js';
 import { InputError } from '../errors.js';
+import { hashToken, newToken } from '../kernel/tokens.js';
+import type { RequestDeps } from '../ports/index.js';
 import { emailChangeConfirmLink, emailChangeConfirmMail, emailChangeNoticeMail, emailChangeUndoLink } from './mails.js';
 import {
   EMAIL_CHANGE_LINK_INVALID,
@@ -10,7 +11,6 @@ import {
   EMAIL_CHANGE_UNDO_TAKEN,
 } from './messages.js';
 import { revokeUserSessions } from './session.js';
-import { hashToken, newToken } from './sessions.js';
 import { optionalText, validateFields } from './validation.js';
 
 // Changing the e-mail address. The address is the login and where reset links
@@ -24,8 +24,8 @@ import { optionalText, validateFields } from './validation.js';
 export const EMAIL_CHANGE_CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-type Ctx = Pick<RequestContext, 'prisma' | 'mail' | 'config'>;
-type EndCtx = Pick<RequestContext, 'prisma' | 'sessions' | 'pubsub'>;
+type Ctx = Pick<RequestDeps, 'prisma' | 'mail' | 'config'>;
+type EndCtx = Pick<RequestDeps, 'prisma' | 'sessions' | 'pubsub'>;
 
 /** Records a change to `newEmail` (already checked: free, password given) and mails both addresses. */
 export async function requestEmailChange(
@@ -88,7 +88,7 @@ const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKn
  * as confirmed). Used, expired, replaced or undone links, and an address another account took
  * meanwhile, are refused; the old address then stays.
  */
-export async function confirmEmailChange(ctx: Pick<RequestContext, 'prisma'>, input: { token?: unknown }) {
+export async function confirmEmailChange(ctx: Pick<RequestDeps, 'prisma'>, input: { token?: unknown }) {
   const hash = readToken(input, EMAIL_CHANGE_LINK_INVALID);
   const change = await ctx.prisma.emailChange.findUnique({ where: { confirmTokenHash: hash } });
   const now = new Date();

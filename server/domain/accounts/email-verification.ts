@@ -1,15 +1,15 @@
-import type { RequestContext } from '../../context.js';
 import type { User } from '../../generated/prisma/client.js';
 import { InputError, UnauthenticatedError } from '../errors.js';
+import { hashToken, newToken } from '../kernel/tokens.js';
+import type { RequestDeps } from '../ports/index.js';
 import { verificationLink, verificationMail } from './mails.js';
 import { ALREADY_VERIFIED, RESET_THROTTLED, VERIFY_TOKEN_INVALID } from './messages.js';
-import { hashToken, newToken } from './sessions.js';
 import { consume, consumeMailQuota, LIMITS, throttleKeys } from './throttle.js';
 import { emailField, optionalText, validateFields } from './validation.js';
 
 export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-type Ctx = Pick<RequestContext, 'prisma' | 'mail' | 'config'>;
+type Ctx = Pick<RequestDeps, 'prisma' | 'mail' | 'config'>;
 
 /** Sends a fresh verification link to the user's current e-mail (older links stop working). */
 export async function sendVerificationMail(ctx: Ctx, user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
@@ -24,7 +24,7 @@ export async function sendVerificationMail(ctx: Ctx, user: Pick<User, 'id' | 'em
 }
 
 /** "Stuur de link opnieuw" for the logged-in user; 3 a minute. */
-export async function resendVerificationMail(ctx: RequestContext): Promise<void> {
+export async function resendVerificationMail(ctx: RequestDeps): Promise<void> {
   const user = ctx.viewer.user;
   if (!user) throw new UnauthenticatedError();
   if (user.emailVerifiedAt) throw new InputError({ email: [ALREADY_VERIFIED] }, ALREADY_VERIFIED);

@@ -1,5 +1,5 @@
-import type { MailMessageInput } from '../../adapters/mail/types.js';
 import { PRODUCT } from '../../config.js';
+import type { MailMessageInput } from '../ports/mail.js';
 
 const sign = `Groeten,\nHet ${PRODUCT.name}-team`;
 

@@ -1,12 +1,11 @@
-import type { RequestContext } from '../../context.js';
 import type { User } from '../../generated/prisma/client.js';
-import { UnauthenticatedError } from '../errors.js';
+import { hashToken, newToken } from '../kernel/tokens.js';
+import type { RequestDeps } from '../ports/index.js';
 import { requireSessionUser } from './api-keys/keys.js';
 import { passwordResetLink, passwordResetMail } from './mails.js';
 import { CURRENT_PASSWORD_WRONG, RESET_TOKEN_INVALID } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { revokeUserSessions, startSession } from './session.js';
-import { hashToken, newToken } from './sessions.js';
 import { consume, consumeMailQuota, LIMITS, throttleKeys, throttleMessages } from './throttle.js';
 import {
   checkConfirmation,
@@ -24,7 +23,7 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
  * "Wachtwoord vergeten": mails a link to /password/reset?email=...&token=... (60 minutes valid;
  * a new request replaces the old link). The answer is the same whether or not the account exists.
  */
-export async function requestPasswordReset(ctx: RequestContext, input: { email?: unknown }): Promise<void> {
+export async function requestPasswordReset(ctx: RequestDeps, input: { email?: unknown }): Promise<void> {
   await consume(
     ctx.rateLimits,
     throttleKeys.passwordReset(ctx.session.ip),
@@ -52,7 +51,7 @@ export async function requestPasswordReset(ctx: RequestContext, input: { email?:
  * knew the old password is out), logs this browser in, and counts as a confirmed e-mail.
  */
 export async function resetPassword(
-  ctx: RequestContext,
+  ctx: RequestDeps,
   input: { email?: unknown; token?: unknown; password?: unknown; passwordConfirmation?: unknown },
 ): Promise<User> {
   const { values, errors } = validateFields(input, {
@@ -87,7 +86,7 @@ export async function resetPassword(
  * (accounts without a password can set one). Every other session of the account ends.
  */
 export async function changePassword(
-  ctx: RequestContext,
+  ctx: RequestDeps,
   input: { currentPassword?: unknown; password?: unknown; passwordConfirmation?: unknown },
 ): Promise<User> {
   const user = requireSessionUser(ctx.viewer);

@@ -1,10 +1,10 @@
-import type { RequestContext } from '../../context.js';
 import type { User } from '../../generated/prisma/client.js';
-import { hashToken } from './sessions.js';
+import { hashToken } from '../kernel/tokens.js';
+import type { RequestDeps } from '../ports/index.js';
 import { createViewer } from './viewer.js';
 
-type SessionCtx = Pick<RequestContext, 'prisma' | 'sessions' | 'session' | 'viewer' | 'pubsub'>;
-type EndCtx = Pick<RequestContext, 'sessions' | 'pubsub'>;
+type SessionCtx = Pick<RequestDeps, 'prisma' | 'sessions' | 'session' | 'viewer' | 'pubsub'>;
+type EndCtx = Pick<RequestDeps, 'sessions' | 'pubsub'>;
 
 /**
  * Ends the session of `token` everywhere: the store forgets it, and every instance closes the live

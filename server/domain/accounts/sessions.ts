@@ -1,39 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { User } from '../../generated/prisma/client.js';
+import { hashToken, newToken } from '../kernel/tokens.js';
+import type { SessionMeta, SessionStore } from '../ports/sessions.js';
 
 export const SESSION_COOKIE = 'huiskans_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** Sessions (and reset/verification tokens) are stored by the hash of their token, so a database leak does not hand out logins. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A fresh random token: 256 bits, URL-safe. */
-export const newToken = () => randomBytes(32).toString('base64url');
-
-export interface SessionMeta {
-  ip?: string;
-  userAgent?: string;
-}
-
-/**
- * Where sessions live: the sessions table by default, Redis when REDIS_URL is set
- * (server/adapters/sessions). Either way every instance of the app sees every session.
- */
-export interface SessionStore {
-  readonly kind: 'database' | 'redis';
-  create(userId: number, meta?: SessionMeta): Promise<{ token: string; expiresAt: Date }>;
-  /** The user behind a token, or null when unknown, expired, or the account deleted. */
-  findUser(token: string | undefined): Promise<User | null>;
-  /**
-   * Whose session a token is and until when, or null (unknown, expired, account deleted): a live
-   * socket keeps this from its handshake, so that no event reaches it after the session expired.
-   */
-  lookup(token: string | undefined): Promise<{ userId: number; expiresAt: Date } | null>;
-  revoke(token: string): Promise<void>;
-  /** Ends every session of the user except `exceptToken` (password change, account deletion). */
-  revokeAllForUser(userId: number, exceptToken?: string): Promise<void>;
-}
 
 /** A database session for `userId`; returns the cookie token. (Tests use this to log a user in.) */
 export async function createSession(prisma: Db, userId: number, meta: SessionMeta = {}) {

@@ -1,5 +1,5 @@
-import type { RateLimitStore } from '../../adapters/ratelimit/types.js';
 import { RateLimitedError } from '../errors.js';
+import type { RateLimitStore } from '../ports/rate-limits.js';
 import {
   loginThrottled,
   MAILS_FROM_IP_THROTTLED,

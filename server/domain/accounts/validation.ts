@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldErrorsFromIssues, InputError } from '../errors.js';
+import { PROFILE_MOVING_MONTHS } from '../kernel/form-fields.js';
 import { line, multiLine } from '../text.js';
 import { EMAIL_PATTERN } from './email-pattern.js';
 import {
@@ -19,7 +20,6 @@ export const USER_TYPES = ['searcher', 'seller', 'searcher_and_seller'] as const
 export type UserType = (typeof USER_TYPES)[number];
 /** Registration offers these (spec §5); profile and status screens also 0 and 24 (spec §3, design.md). */
 export const REGISTRATION_MOVING_MONTHS = [1, 3, 6, 12] as const;
-export const PROFILE_MOVING_MONTHS = [0, 1, 3, 6, 12, 24] as const;
 export const PASSWORD_MIN = 8;
 /** argon2 hashes any length, but a megabyte password is a denial-of-service, not a password. */
 export const PASSWORD_MAX = 1000;

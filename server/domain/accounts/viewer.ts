@@ -1,17 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { User } from '../../generated/prisma/client.js';
-import { ForbiddenError, UnauthenticatedError } from '../errors.js';
-import { canDoSubscriberActions } from '../subscriptions/rights.js';
-import { API_KEY_MESSAGES, type RequestApiKey } from './api-keys/messages.js';
-
-/** Who is asking: the logged-in user (or null), with lazily computed rights. */
-export interface Viewer {
-  user: User | null;
-  /** The API key of a bearer request; a `read` key has no user (public data only). */
-  apiKey?: RequestApiKey;
-  /** can_do_subscriber_actions, computed once per request. */
-  isSubscriber(): Promise<boolean>;
-}
+import { canDoSubscriberActions } from '../kernel/rights.js';
+import type { RequestApiKey, Viewer } from '../ports/index.js';
 
 export function createViewer(prisma: Db, user: User | null, apiKey?: RequestApiKey): Viewer {
   let subscriber: Promise<boolean> | undefined;
@@ -24,19 +14,4 @@ export function createViewer(prisma: Db, user: User | null, apiKey?: RequestApiK
       return subscriber;
     },
   };
-}
-
-/**
- * The logged-in user, or 401 — the one login check of every use case. `message` lets an area say
- * what the visitor should do (houses: "Log in om verder te gaan."); the default is the error's own.
- */
-export function requireUser(viewer: Viewer, message?: string): User {
-  // A read-only key is known but may not act as its user: 403, not "log in".
-  if (!viewer.user && viewer.apiKey) throw new ForbiddenError(API_KEY_MESSAGES.readOnly);
-  if (!viewer.user) throw new UnauthenticatedError(message);
-  return viewer.user;
-}
-
-export function userRoute(user: { slug: string }): string {
-  return `/gebruikers/${user.slug}`;
 }

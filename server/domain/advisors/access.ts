@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
 import { NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
-import { activeUserWhere } from '../users/access.js';
+import { activeUserWhere } from '../kernel/users.js';
+import type { Viewer } from '../ports/index.js';
 
 /** The advisor's page in the client (Advisor.route). */
 export const advisorPath = (advisorId: number) => `/adviseurs/adviseur/${advisorId}`;

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { PRODUCT } from '../../config.js';
-import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { requireUser } from '../accounts/viewer.js';
 import { ForbiddenError, InputError, NotFoundError, parseCommand } from '../errors.js';
 import { isRowId } from '../ids.js';
-import { assertNotBlocked, BLOCKED_MESSAGES } from '../messaging/blocks.js';
-import { notificationContent } from '../messaging/notification-types.js';
-import { withNotifications } from '../messaging/notify.js';
+import { activeUserWhere } from '../kernel/users.js';
+import { requireUser } from '../kernel/viewer.js';
+import { assertNotBlocked, BLOCKED_MESSAGES } from '../notifications/blocks.js';
+import { withNotifications } from '../notifications/notify.js';
+import { notificationContent } from '../notifications/types.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
+import type { RequestDeps } from '../ports/index.js';
 import { multiLine } from '../text.js';
-import { activeUserWhere } from '../users/access.js';
 import { ADVISOR_NOT_FOUND_MESSAGE } from './access.js';
 import { advisorRef } from './contact.js';
 
@@ -63,10 +63,10 @@ const coacheeCommand = z.object({
   ),
 });
 
-type Deps = Pick<RequestContext, 'prisma' | 'pubsub' | 'viewer'>;
+type Deps = Pick<RequestDeps, 'prisma' | 'pubsub' | 'viewer'>;
 
 /** The viewer's own advisor profile `advisorId`: 401 visitor, 404 unknown, 403 another's. */
-async function ownAdvisor(deps: Pick<RequestContext, 'prisma' | 'viewer'>, advisorId: number) {
+async function ownAdvisor(deps: Pick<RequestDeps, 'prisma' | 'viewer'>, advisorId: number) {
   const user = requireUser(deps.viewer, M.login);
   const advisor = isRowId(advisorId)
     ? await deps.prisma.advisor.findUnique({
@@ -138,11 +138,7 @@ export async function addCoachee(deps: Deps, advisorId: number, raw: unknown): P
 }
 
 /** Advisor `advisorId` (the viewer's) ends coaching user `userId`; 404 when they do not coach them. */
-export async function removeCoachee(
-  deps: Pick<RequestContext, 'prisma' | 'viewer'>,
-  advisorId: number,
-  userId: number,
-) {
+export async function removeCoachee(deps: Pick<RequestDeps, 'prisma' | 'viewer'>, advisorId: number, userId: number) {
   const advisor = await ownAdvisor(deps, advisorId);
   const removed = isRowId(userId)
     ? await deps.prisma.advisorCoaching.deleteMany({ where: { advisorId: advisor.id, userId } })
@@ -152,7 +148,7 @@ export async function removeCoachee(
 }
 
 /** The viewer ends the coaching by advisor `advisorId`; 404 when that advisor is not their coach. */
-export async function removeMyCoach(deps: Pick<RequestContext, 'prisma' | 'viewer'>, advisorId: number) {
+export async function removeMyCoach(deps: Pick<RequestDeps, 'prisma' | 'viewer'>, advisorId: number) {
   const user = requireUser(deps.viewer, M.userLogin);
   const removed = isRowId(advisorId)
     ? await deps.prisma.advisorCoaching.deleteMany({ where: { advisorId, userId: user.id } })
@@ -248,7 +244,7 @@ export const COACHEE_PAGE_LIMITS = { defaultSize: 20, maxSize: 100 };
  * else: who is coached is between the two), each coaching with `include`.
  */
 export async function coacheesPage<I extends Prisma.AdvisorCoachingInclude>(
-  deps: Pick<RequestContext, 'prisma' | 'viewer'>,
+  deps: Pick<RequestDeps, 'prisma' | 'viewer'>,
   advisor: { id: number; userId: number },
   request: PageRequest,
   include: I,

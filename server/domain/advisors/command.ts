@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InputError, inputErrorFromIssues } from '../errors.js';
-import { blankToNull, references, toNumber, yesNo } from '../form-fields.js';
+import { blankToNull, references, toNumber, yesNo } from '../kernel/form-fields.js';
 import { line } from '../text.js';
 import { MAX_RANGE_METRES, MIN_RANGE_METRES } from './work-area.js';
 

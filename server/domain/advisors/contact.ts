@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { RequestContext } from '../../context.js';
 import { emailField, phoneField } from '../accounts/validation.js';
-import { requireUser } from '../accounts/viewer.js';
 import { ForbiddenError, InputError, NotFoundError, parseCommand } from '../errors.js';
 import { isRowId } from '../ids.js';
-import { assertNotBlocked, BLOCKED_MESSAGES } from '../messaging/blocks.js';
-import { notificationContent } from '../messaging/notification-types.js';
-import { withNotifications } from '../messaging/notify.js';
+import { requireUser } from '../kernel/viewer.js';
 import { consumeSendLimit } from '../messaging/send-limits.js';
+import { assertNotBlocked, BLOCKED_MESSAGES } from '../notifications/blocks.js';
+import { withNotifications } from '../notifications/notify.js';
+import { notificationContent } from '../notifications/types.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
+import type { RequestDeps } from '../ports/index.js';
 import { multiLine } from '../text.js';
 import { ADVISOR_NOT_FOUND_MESSAGE, publicAdvisorWhere } from './access.js';
 
@@ -55,7 +55,7 @@ export interface AppointmentRequest {
   created: boolean;
 }
 
-type ContactDeps = Pick<RequestContext, 'prisma' | 'pubsub' | 'viewer' | 'rateLimits'>;
+type ContactDeps = Pick<RequestDeps, 'prisma' | 'pubsub' | 'viewer' | 'rateLimits'>;
 
 /**
  * Asks advisor `advisorId` for contact about one of their expertises. Rights first (401 visitor, 404
@@ -132,7 +132,7 @@ const myAdvisorsWhere = (userId: number) => ({ userId, advisor: publicAdvisorWhe
 
 /** One keyset page of the viewer's advisors that are still public, each with `advisorQuery`'s selection. */
 export async function myAdvisorsPage<Q extends object>(
-  deps: Pick<RequestContext, 'prisma' | 'viewer'>,
+  deps: Pick<RequestDeps, 'prisma' | 'viewer'>,
   request: PageRequest,
   advisorQuery: Q,
 ) {
@@ -148,7 +148,7 @@ export async function myAdvisorsPage<Q extends object>(
 }
 
 /** All of the viewer's advisors (GET /api/user/advisors), newest first, each advisor with `include`. */
-export async function myAdvisors<I extends object>(deps: Pick<RequestContext, 'prisma' | 'viewer'>, include: I) {
+export async function myAdvisors<I extends object>(deps: Pick<RequestDeps, 'prisma' | 'viewer'>, include: I) {
   const user = requireUser(deps.viewer);
   return deps.prisma.userAdvisor.findMany({
     where: myAdvisorsWhere(user.id),
@@ -163,7 +163,7 @@ export async function myAdvisors<I extends object>(deps: Pick<RequestContext, 'p
  * altogether is no longer the viewer's coach either (coaching.ts).
  */
 export async function removeMyAdvisor(
-  deps: Pick<RequestContext, 'prisma' | 'viewer'>,
+  deps: Pick<RequestDeps, 'prisma' | 'viewer'>,
   advisorId: number,
   expertiseId: number | null,
 ): Promise<number> {

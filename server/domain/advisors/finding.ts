@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { parseCommand } from '../errors.js';
 import { boundingBox, type Point } from '../geo.js';
-import { distanceSql, everyRefSql, presentValues } from '../houses/listing.js';
+import { everyRefSql, presentValues } from '../houses/listing.js';
+import { distanceSql } from '../kernel/listing.js';
 import { type KeysetOrder, type Page, type PageLimits, type PageRequest, pageOf, sqlPage } from '../pagination.js';
 import { line } from '../text.js';
 

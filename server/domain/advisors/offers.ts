@@ -1,7 +1,8 @@
 import { PRODUCT } from '../../config.js';
 import type { Payment } from '../../generated/prisma/client.js';
-import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { requireUser } from '../kernel/viewer.js';
+import type { Viewer } from '../ports/index.js';
 import { ALREADY_SUBSCRIBED, checkoutOnTerms, DEFAULT_RETURN_PATH } from '../subscriptions/commands.js';
 import { PLANS, type Plan } from '../subscriptions/plans.js';
 import { latestSubscription, type SubscriptionDeps, stateOf } from '../subscriptions/state.js';

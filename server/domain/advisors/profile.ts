@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../context.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { requireUser } from '../accounts/viewer.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
+import { requireUser } from '../kernel/viewer.js';
+import type { RequestDeps } from '../ports/index.js';
 import { ADVISOR_NOT_FOUND_MESSAGE, visibleAdvisorWhere } from './access.js';
 import { ADVISOR_MESSAGES, parseAdvisorInput, requiredFieldErrors } from './command.js';
 import { chooseOffice, officeFor, removeIfUnused } from './office.js';
@@ -13,7 +13,7 @@ import { DEFAULT_RANGE_METRES } from './work-area.js';
 // first (a visitor 401, another user's profile 403, an unknown one 404), then the whole command is
 // validated with per-field Dutch messages; nothing is written unless all of it is valid.
 
-export type AdvisorDeps = Pick<RequestContext, 'prisma' | 'viewer' | 'geocoder'>;
+export type AdvisorDeps = Pick<RequestDeps, 'prisma' | 'viewer' | 'geocoder'>;
 
 const OWN_INCLUDE = {
   organisationOffice: { include: { organisation: true } },

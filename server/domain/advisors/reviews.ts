@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import type { PubSub } from '../../adapters/pubsub/types.js';
-import type { RateLimitStore } from '../../adapters/ratelimit/types.js';
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { ForbiddenError, NotFoundError, parseCommand } from '../errors.js';
 import { rowIdOrNone } from '../ids.js';
-import { assertNotBlocked } from '../messaging/blocks.js';
-import { notificationContent } from '../messaging/notification-types.js';
-import { withNotifications } from '../messaging/notify.js';
+import { activeUserWhere } from '../kernel/users.js';
+import { requireUser } from '../kernel/viewer.js';
 import { responseTimes } from '../messaging/response-time.js';
 import { consumeSendLimit } from '../messaging/send-limits.js';
+import { assertNotBlocked } from '../notifications/blocks.js';
+import { withNotifications } from '../notifications/notify.js';
+import { notificationContent } from '../notifications/types.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
+import type { Viewer } from '../ports/index.js';
+import type { PubSub } from '../ports/pubsub.js';
+import type { RateLimitStore } from '../ports/rate-limits.js';
 import { multiLine } from '../text.js';
-import { activeUserWhere } from '../users/access.js';
 import { publicAdvisorWhere } from './access.js';
 import { isClientOf, wasCoachedBy } from './coaching.js';
 

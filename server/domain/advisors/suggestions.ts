@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
 import { parseCommand } from '../errors.js';
 import { presentValues } from '../houses/listing.js';
 import { type KeysetOrder, type Page, type PageLimits, pageOf, parsePageArgs, sqlPage } from '../pagination.js';
+import type { Viewer } from '../ports/index.js';
 import { line } from '../text.js';
 import {
   ADVISORS_FROM,

@@ -1,5 +1,4 @@
-import { withNotifications } from '../messaging/notify.js';
-import { type MatchAlerts, settingsOf } from '../users/settings.js';
+import { withNotifications } from '../notifications/notify.js';
 import {
   type AlertDeps,
   type AlertMail,
@@ -8,6 +7,7 @@ import {
   notifyAlerts,
   sendAlertMails,
 } from './delivery.js';
+import { type MatchAlerts, settingsOf } from './settings.js';
 
 // Match alerts: a house that newly fits a search profile exactly is announced to the
 // profile's owner once ever per (profile, house), as the owner chose in their settings: at once

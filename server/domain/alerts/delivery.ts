@@ -1,16 +1,16 @@
 import type { Logger } from 'pino';
-import type { Mailer } from '../../adapters/mail/types.js';
-import type { PubSub } from '../../adapters/pubsub/types.js';
 import { type Config, PRODUCT } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { LISTED_MODERATION_STATUSES } from '../houses/listing.js';
-import { houseRoute } from '../houses/presentation.js';
-import { houseRefOf } from '../messaging/house-ref.js';
-import { notificationContent } from '../messaging/notification-types.js';
-import type { Notify, Tx } from '../messaging/notify.js';
-import { checkinPolicy } from '../status/freshness.js';
-import { houseStatusKnownWhere } from '../status/known-status.js';
-import { subscriberIds } from '../subscriptions/rights.js';
+import { checkinPolicy } from '../kernel/freshness.js';
+import { houseRoute } from '../kernel/house-presentation.js';
+import { houseStatusKnownWhere } from '../kernel/known-status.js';
+import { LISTED_MODERATION_STATUSES } from '../kernel/listing.js';
+import { subscriberIds } from '../kernel/rights.js';
+import { houseRefOf } from '../notifications/house-ref.js';
+import type { Notify, Tx } from '../notifications/notify.js';
+import { notificationContent } from '../notifications/types.js';
+import type { Mailer } from '../ports/mail.js';
+import type { PubSub } from '../ports/pubsub.js';
 import { type AlertMailSection, matchAlertMail } from './mails.js';
 
 // What an alert says and how it goes out, for both the instant announcement (announce.ts) and the
@@ -26,7 +26,7 @@ export interface AlertDeps {
   log?: Pick<Logger, 'warn'>;
 }
 
-/** Houses that may be announced: listed, and not 'status onbekend' (status/known-status.ts). */
+/** Houses that may be announced: listed, and not 'status onbekend' (kernel/known-status.ts). */
 export function announceableHouseWhere(config: AlertDeps['config'], ids: number[]) {
   return {
     id: { in: [...new Set(ids)] },

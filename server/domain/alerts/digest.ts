@@ -1,8 +1,8 @@
 import { Prisma } from '../../generated/prisma/client.js';
-import { withNotifications } from '../messaging/notify.js';
+import { checkinPolicy } from '../kernel/freshness.js';
+import { houseStatusKnownSql, houseStatusKnownWhere } from '../kernel/known-status.js';
+import { withNotifications } from '../notifications/notify.js';
 import type { ScheduledJob } from '../scheduling/jobs.js';
-import { checkinPolicy } from '../status/freshness.js';
-import { houseStatusKnownSql, houseStatusKnownWhere } from '../status/known-status.js';
 import { type AlertDeps, type AlertMail, type AlertRow, notifyAlerts, sendAlertMails } from './delivery.js';
 
 // The daily digest: every alert recorded for a searcher who chose 'Dagelijks overzicht'

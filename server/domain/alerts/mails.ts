@@ -1,6 +1,6 @@
-import type { MailMessageInput } from '../../adapters/mail/types.js';
 import { PRODUCT } from '../../config.js';
 import { formatEuros } from '../mortgage/format.js';
+import type { MailMessageInput } from '../ports/mail.js';
 
 // The e-mails of match alerts: at once (instant) or the daily digest, both listing the new houses
 // per search profile with links (plain text, as every mail of the outbox).

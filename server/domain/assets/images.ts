@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { Storage } from '../../adapters/storage/types.js';
 import type { Asset, PrismaClient } from '../../generated/prisma/client.js';
+import type { Storage } from '../ports/storage.js';
 
 export type AssetKind = 'house_photo' | 'avatar';
 export type ImageVariantName = 'thumb' | 'medium' | 'medium2x' | 'small_square' | 'small_square2x';

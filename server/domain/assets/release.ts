@@ -1,6 +1,6 @@
-import type { Storage } from '../../adapters/storage/types.js';
 import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import type { Storage } from '../ports/storage.js';
 import { assetVariants } from './images.js';
 
 // Files are shared: the demo houses link one photo asset to several houses,

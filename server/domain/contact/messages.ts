@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PRODUCT } from '../../config.js';
-import type { RequestContext } from '../../context.js';
 import { EMAIL_PATTERN } from '../accounts/email-pattern.js';
 import { INVALID_EMAIL } from '../accounts/messages.js';
 import { consume } from '../accounts/throttle.js';
 import { parseCommand } from '../errors.js';
+import type { RequestDeps } from '../ports/index.js';
 import { line, multiLine } from '../text.js';
 
 /** Spec §5: name, e-mail and message must each be longer than 2 characters. */
@@ -26,7 +26,7 @@ export const CONTACT_SENT = 'Je bericht is verzonden!';
 const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
 /** Stores a contact-form message and mails it to support (POST /api/send_message, /contact). */
-export async function sendContactMessage(ctx: RequestContext, raw: Record<string, unknown>) {
+export async function sendContactMessage(ctx: RequestDeps, raw: Record<string, unknown>) {
   const command = parseCommand(contactSchema, raw);
   await consume(
     ctx.rateLimits,

@@ -1,4 +1,4 @@
-import { type NotifyDeps, withNotifications } from '../messaging/notify.js';
+import { type NotifyDeps, withNotifications } from '../notifications/notify.js';
 import type { ScheduledJob } from '../scheduling/jobs.js';
 import { OPEN_OFFER_STATUSES, offerContent } from './offers.js';
 

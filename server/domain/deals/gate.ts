@@ -1,17 +1,17 @@
-import type { RateLimitStore } from '../../adapters/ratelimit/types.js';
 import type { Db } from '../../db/client.js';
 import type { House, Prisma } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { visibleHouseKeyWhere } from '../houses/access.js';
 import { HOUSE_NOT_FOUND_MESSAGE, requireHouseUser } from '../houses/ownership.js';
-import { assertNotBlocked } from '../messaging/blocks.js';
-import type { NotifyDeps } from '../messaging/notify.js';
+import { assertNotBlocked } from '../notifications/blocks.js';
+import type { NotifyDeps } from '../notifications/notify.js';
+import type { Viewer } from '../ports/index.js';
+import type { RateLimitStore } from '../ports/rate-limits.js';
 import { DEALS_MESSAGES as M } from './messages.js';
 
 // Who may ask for a viewing or bid (spec §6, design.md rule 2), for both surfaces and before any
 // input is read: a visitor 401, a house the viewer cannot see 404, the owner 403 (not on their own
-// house), blocked either way 403 (messaging/blocks.ts), somebody without subscriber rights 403 with
+// house), blocked either way 403 (notifications/blocks.ts), somebody without subscriber rights 403 with
 // the Premium/Extended text.
 
 export type DealDeps = NotifyDeps & { viewer: Viewer; rateLimits: RateLimitStore };

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { SessionHandle } from '../../context.js';
-import { hashToken, newToken } from '../accounts/sessions.js';
+import { hashToken, newToken } from '../kernel/tokens.js';
+import type { SessionHandle } from '../ports/sessions.js';
 
 // Claims of things a visitor makes in a funnel before having an account: a
 // seller-funnel house today, a searcher-funnel search profile later. The browser that makes one

@@ -1,13 +1,18 @@
-import type { Prisma } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
+import type { House, Prisma } from '../../generated/prisma/client.js';
 import { rowIdOrNone } from '../ids.js';
+import { LISTED_MODERATION_STATUSES } from '../kernel/listing.js';
+import type { Viewer } from '../ports/index.js';
 import { isSlug } from '../text.js';
-import { LISTED_MODERATION_STATUSES } from './listing.js';
 
 /** Houses a viewer may open: listed ones, and their own in any moderation state. */
 export function visibleHouseWhere(viewer: Viewer): Prisma.HouseWhereInput {
   const listed: Prisma.HouseWhereInput = { moderationStatus: { in: LISTED_MODERATION_STATUSES } };
   return viewer.user ? { OR: [listed, { ownerUserId: viewer.user.id }] } : listed;
+}
+
+/** visibleHouseWhere for a house already loaded (a notification's house card). */
+export function isVisibleHouse(viewer: Viewer, house: Pick<House, 'moderationStatus' | 'ownerUserId'>): boolean {
+  return LISTED_MODERATION_STATUSES.includes(house.moderationStatus) || house.ownerUserId === viewer.user?.id;
 }
 
 /** A house the viewer may open, by id or slug (houseKeyWhere): the one lookup of every "show / like this house". */

@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { InputError, RateLimitedError } from '../errors.js';
 import { claimHashForNewRow } from '../funnel/claims.js';
+import type { RequestDeps } from '../ports/index.js';
 import { houseSlugWhere } from './access.js';
 import { resolveAddress } from './house-address.js';
 import type { HouseDeps } from './house-deps.js';
@@ -12,7 +12,7 @@ import { resolveFacilities, resolveHouseType, resolveTags } from './house-refere
 import { newHouseSlug } from './slugs.js';
 
 /** addHouse also counts visitors' funnel houses per IP. */
-export type AddHouseDeps = HouseDeps & Pick<RequestContext, 'rateLimits' | 'session'>;
+export type AddHouseDeps = HouseDeps & Pick<RequestDeps, 'rateLimits' | 'session'>;
 
 /** Visitors may start a house before signing up (seller funnel); a few per hour per IP, not a flood. */
 export const FUNNEL_HOUSES_PER_HOUR = 10;

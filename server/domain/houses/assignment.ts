@@ -1,7 +1,7 @@
-import type { RequestContext } from '../../context.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { canClaim } from '../funnel/claims.js';
 import { rematchHouse } from '../matching/store.js';
+import type { RequestDeps } from '../ports/index.js';
 import { houseKeyWhere } from './access.js';
 import type { HouseDeps } from './house-deps.js';
 import { HOUSE_NOT_FOUND_MESSAGE, notYours, requireHouseUser } from './ownership.js';
@@ -13,7 +13,7 @@ import { HOUSE_NOT_FOUND_MESSAGE, notYours, requireHouseUser } from './ownership
  * again is a no-op.
  */
 export async function assignHouse(
-  deps: Pick<HouseDeps, 'prisma' | 'viewer'> & Pick<RequestContext, 'session'>,
+  deps: Pick<HouseDeps, 'prisma' | 'viewer'> & Pick<RequestDeps, 'session'>,
   key: string | number,
   now = new Date(),
 ): Promise<number> {

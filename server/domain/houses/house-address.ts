@@ -1,6 +1,6 @@
-import { type AddressResult, foldHouseNumber } from '../../adapters/geocoder/types.js';
 import { InputError, NotFoundError } from '../errors.js';
 import { ADDRESS_NOT_FOUND_MESSAGE, findAddresses, getAddress, parseAddressQuery } from '../places/addresses.js';
+import { type AddressResult, foldHouseNumber } from '../ports/geocoder.js';
 import type { HouseDeps } from './house-deps.js';
 import type { HouseInput } from './house-input.js';
 

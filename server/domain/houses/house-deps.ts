@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context.js';
+import type { RequestDeps } from '../ports/index.js';
 
 /** What the house editing use cases need of the request. */
-export type HouseDeps = Pick<RequestContext, 'prisma' | 'geocoder' | 'storage' | 'viewer'>;
+export type HouseDeps = Pick<RequestDeps, 'prisma' | 'geocoder' | 'storage' | 'viewer'>;

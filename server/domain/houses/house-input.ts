@@ -9,7 +9,7 @@ import {
   toNumber,
   wholeNumber,
   yesNo,
-} from '../form-fields.js';
+} from '../kernel/form-fields.js';
 import { line, multiLine } from '../text.js';
 import { HOUSE_STATUS_KEYS, STATUS_REASONS } from './statuses.js';
 

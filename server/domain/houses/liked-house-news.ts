@@ -1,8 +1,8 @@
 import type { House } from '../../generated/prisma/client.js';
-import { houseRefFor } from '../messaging/house-ref.js';
-import { type NotificationData, notificationContent } from '../messaging/notification-types.js';
-import type { Notify, Tx } from '../messaging/notify.js';
-import { LISTED_MODERATION_STATUSES } from './listing.js';
+import { LISTED_MODERATION_STATUSES } from '../kernel/listing.js';
+import { houseRefFor } from '../notifications/house-ref.js';
+import type { Notify, Tx } from '../notifications/notify.js';
+import { type NotificationData, notificationContent } from '../notifications/types.js';
 import { currentHouseStatus } from './presentation.js';
 
 // News for everyone who liked a house (spec §9 LikedHouseUpdated, LikedHouseStatusUpdated): when
@@ -58,7 +58,7 @@ export async function tellLikers(tx: Tx, notify: Notify, before: NewsFields, aft
       ...(after.ownerUserId
         ? {
             NOT: { userId: after.ownerUserId },
-            // Nothing passes between a blocked pair (messaging/blocks.ts), not even a house's news.
+            // Nothing passes between a blocked pair (notifications/blocks.ts), not even a house's news.
             user: {
               deletedAt: null,
               blocking: { none: { blockedId: after.ownerUserId } },

@@ -1,13 +1,13 @@
-import type { PubSub } from '../../adapters/pubsub/types.js';
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
 import { NotFoundError } from '../errors.js';
-import { assertNotBlocked, blockBetween } from '../messaging/blocks.js';
-import { houseRefFor } from '../messaging/house-ref.js';
-import { notificationContent } from '../messaging/notification-types.js';
-import { withNotifications } from '../messaging/notify.js';
+import { assertNotBlocked, blockBetween } from '../notifications/blocks.js';
+import { houseRefFor } from '../notifications/house-ref.js';
+import { withNotifications } from '../notifications/notify.js';
+import { notificationContent } from '../notifications/types.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
+import type { Viewer } from '../ports/index.js';
+import type { PubSub } from '../ports/pubsub.js';
 import { visibleHouseKeyWhere, visibleHouseWhere } from './access.js';
 import { findOwnHouse, HOUSE_NOT_FOUND_MESSAGE, requireHouseUser } from './ownership.js';
 

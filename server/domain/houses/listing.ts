@@ -4,19 +4,17 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { InputError, parseCommand } from '../errors.js';
 import { boundingBox, type Point } from '../geo.js';
 import { MAX_INTEGER } from '../ids.js';
+import type { CheckinPolicy } from '../kernel/freshness.js';
+import { houseStatusKnownSql } from '../kernel/known-status.js';
+import { distanceSql, LISTED_MODERATION_STATUSES } from '../kernel/listing.js';
 import { type KeysetOrder, type Page, type PageRequest, pageOf, sqlPage } from '../pagination.js';
 import { isIdRef, splitRefs } from '../reference-data/refs.js';
-import type { CheckinPolicy } from '../status/freshness.js';
-import { houseStatusKnownSql } from '../status/known-status.js';
 import { line } from '../text.js';
 import { type LocationAccess, locationSql, PUBLIC_OFFSET_DEGREES, shownDistanceKm } from './location.js';
 
 /** Sort orders of the house listing (design.md "Listing sorting"). */
 export const LISTING_SORTINGS = ['newest', 'price_asc', 'price_desc', 'living_m2_desc', 'distance'] as const;
 export type ListingSorting = (typeof LISTING_SORTINGS)[number];
-
-/** Houses that are visible in the listing: sent in for moderation or approved. */
-export const LISTED_MODERATION_STATUSES = ['submitted', 'approved'];
 
 const count = (label: string) =>
   z.coerce
@@ -87,12 +85,6 @@ export function effectiveSorting(f: ListingFilter): ListingSorting {
   return sorting === 'distance' && !filterPoint(f) ? 'newest' : sorting;
 }
 
-/** Haversine in SQL (the same formula as geo.ts) from `p` to the location columns of `loc` (km). */
-export const distanceSql = (p: Point, loc: { latitude: Prisma.Sql; longitude: Prisma.Sql }) =>
-  Prisma.sql`(12742 * asin(least(1, sqrt(
-    power(sin(radians(${loc.latitude} - ${p.latitude}) / 2), 2) +
-    cos(radians(${p.latitude})) * cos(radians(${loc.latitude})) * power(sin(radians(${loc.longitude} - ${p.longitude}) / 2), 2)))))`;
-
 /** `x` (a reference-data row) is one of `refs`: by key, or by id for all-digit refs. */
 function refMatchSql(refs: readonly string[]): Prisma.Sql {
   const { keys, ids } = splitRefs(refs);
@@ -119,7 +111,7 @@ function whereSql(f: ListingFilter, access: LocationAccess, checkins: CheckinPol
     // Constants in the SQL text (not parameters), so the planner sees them when it picks an index.
     Prisma.raw(`h.moderation_status IN (${LISTED_MODERATION_STATUSES.map((m) => `'${m}'`).join(', ')})`),
     // A status its owner has not confirmed for long is 'status onbekend': out of the listing until
-    // confirmed (status/freshness.ts). The (moderation_status, status_confirmed_at) index keeps the count index-only.
+    // confirmed (kernel/freshness.ts). The (moderation_status, status_confirmed_at) index keeps the count index-only.
     houseStatusKnownSql('h', checkins),
   ];
   const point = filterPoint(f);

@@ -1,7 +1,7 @@
 import type { House } from '../../generated/prisma/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
 import type { Point } from '../geo.js';
+import type { Viewer } from '../ports/index.js';
 
 // The exact location of a house is a subscriber action (design.md "Public location"): everybody
 // else gets the public location, and every answer about where a house is (its coordinates, a

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.js';
 import type { House, Prisma } from '../../generated/prisma/client.js';
-import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
+import { LISTED_MODERATION_STATUSES } from '../kernel/listing.js';
+import { requireUser } from '../kernel/viewer.js';
+import type { Viewer } from '../ports/index.js';
 import { houseKeyWhere } from './access.js';
-import { LISTED_MODERATION_STATUSES } from './listing.js';
 
 // Who may do what with a house (design.md rule 2): only the owner edits, submits, deletes, sees
 // moderation details and who liked it. Both surfaces call these; none decides on its own.

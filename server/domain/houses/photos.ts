@@ -1,9 +1,9 @@
-import type { Storage } from '../../adapters/storage/types.js';
 import type { Asset } from '../../generated/prisma/client.js';
 import { createImageAsset, ImageTooLargeError, MAX_INPUT_PIXELS, NotAnImageError } from '../assets/images.js';
 import { assetKeys, deleteStoredFiles, releaseAssets } from '../assets/release.js';
 import { InputError, NotFoundError } from '../errors.js';
 import { parseRowId } from '../ids.js';
+import type { Storage } from '../ports/storage.js';
 import type { HouseDeps } from './house-deps.js';
 import { reviewAgain } from './listed-edits.js';
 import { findOwnHouse } from './ownership.js';

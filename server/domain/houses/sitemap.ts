@@ -1,8 +1,8 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
-import type { CheckinPolicy } from '../status/freshness.js';
-import { houseStatusKnownSql } from '../status/known-status.js';
-import { LISTED_MODERATION_STATUSES } from './listing.js';
-import { houseRoute } from './presentation.js';
+import type { CheckinPolicy } from '../kernel/freshness.js';
+import { houseRoute } from '../kernel/house-presentation.js';
+import { houseStatusKnownSql } from '../kernel/known-status.js';
+import { LISTED_MODERATION_STATUSES } from '../kernel/listing.js';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_URLS_PER_FILE = 50_000;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { slugify } from './presentation.js';
+import { slugify } from '../kernel/house-presentation.js';
 
 // Public house slugs: street, city and ten random letters — no house number,
 // no postcode, nothing derived from the id. Letters only, so the suffix never reads as a number and

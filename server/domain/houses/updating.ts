@@ -1,7 +1,7 @@
 import type { AlertDeps } from '../alerts/delivery.js';
 import { rematchAndAnnounceHouse } from '../alerts/house-matches.js';
 import { InputError } from '../errors.js';
-import { withNotifications } from '../messaging/notify.js';
+import { withNotifications } from '../notifications/notify.js';
 import { completionInclude, houseCompletion, isReadyForSubmission, isSubmitted } from './completion.js';
 import { resolveAddress } from './house-address.js';
 import type { HouseDeps } from './house-deps.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
+import type { Viewer } from '../ports/index.js';
 import { visibleHouseWhere } from './access.js';
 
 /** A user's houses, newest first: ids grow with time, so the id alone is the key. */

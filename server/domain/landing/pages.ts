@@ -1,5 +1,5 @@
 import type { LandingPage, Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import { activeUserWhere } from '../users/access.js';
+import { activeUserWhere } from '../kernel/users.js';
 
 /**
  * Landing pages /l/{uid} (spec §2): stored rows (seeded from reference-data/catalog.ts). An unknown

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { boundingBox, type Point } from '../geo.js';
-import { distanceSql, LISTED_MODERATION_STATUSES } from '../houses/listing.js';
-import { MAX_RANGE_KM } from '../search-profiles/command.js';
+import { distanceSql, LISTED_MODERATION_STATUSES, MAX_RANGE_KM } from '../kernel/listing.js';
 import { housePriceRange, type MatchHouse, type MatchProfile, RANGE_SLACK_KM } from './scoring.js';
 
 // Candidate selection in SQL for store.ts: the houses one profile could match, the profiles one

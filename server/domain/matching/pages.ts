@@ -1,13 +1,13 @@
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import type { CheckinPolicy } from '../kernel/freshness.js';
+import { houseStatusKnownWhere } from '../kernel/known-status.js';
+import { activeUserWhere } from '../kernel/users.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
-import type { CheckinPolicy } from '../status/freshness.js';
-import { houseStatusKnownWhere } from '../status/known-status.js';
-import { activeUserWhere } from '../users/access.js';
 
 // Reading stored matches, both ways, as keyset pages in the order of the indexes on
 // search_profile_matches: best score first (exact = 100, so exact before fuzzy), newest id next.
-// Only houses whose status is known count (status/known-status.ts houseStatusKnownWhere): the stored
+// Only houses whose status is known count (kernel/known-status.ts houseStatusKnownWhere): the stored
 // rows of a 'status onbekend' house stay and are filtered here, at read time, so the house counts
 // again the moment its owner confirms (decision 0012). Rights are the caller's: a profile's kansen for whoever may open the profile
 // (search-profiles/access.ts), a house's searchers for its owner (houses/ownership.ts).

@@ -2,10 +2,10 @@ import type { Db } from '../../db/client.js';
 import type { User } from '../../generated/prisma/client.js';
 import { NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
+import { activeUserWhere } from '../kernel/users.js';
+import { type ThreadSummary, threadBetween, threadSummaries } from '../notifications/threads.js';
 import { isSlug } from '../text.js';
-import { activeUserWhere } from '../users/access.js';
 import { THREAD_NOT_FOUND, USER_NOT_FOUND } from './messages.js';
-import { type ThreadSummary, threadBetween, threadSummaries } from './threads.js';
 
 /** The viewer and one other user: their thread (null before anything was sent) and the block flags. */
 export interface Conversation {

@@ -3,9 +3,6 @@
 export const NOT_LOGGED_IN = 'Log in om je berichten te lezen en te sturen.';
 export const SUBSCRIBERS_START_CONVERSATIONS =
   'Een gesprek beginnen kan met een Premium- of Extended-lidmaatschap. Heeft iemand jou al een bericht gestuurd, dan kun je altijd antwoorden.';
-export const YOU_BLOCKED =
-  'Je hebt deze gebruiker geblokkeerd. Deblokkeer de gebruiker bij je instellingen om weer berichten te sturen.';
-export const BLOCKED_BY = 'Deze gebruiker heeft je geblokkeerd. Je kunt geen berichten meer sturen in dit gesprek.';
 export const NO_MESSAGE_TO_SELF = 'Je kunt jezelf geen bericht sturen.';
 export const USER_NOT_FOUND = 'Deze gebruiker bestaat niet (meer).';
 export const THREAD_NOT_FOUND = 'Dit gesprek bestaat niet (meer).';

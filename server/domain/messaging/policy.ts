@@ -1,8 +1,8 @@
-import type { Viewer } from '../accounts/viewer.js';
 import { type DomainError, ForbiddenError, UnauthenticatedError } from '../errors.js';
-import { BlockedError } from './blocks.js';
+import { BlockedError } from '../notifications/blocks.js';
+import type { ThreadSummary } from '../notifications/threads.js';
+import type { Viewer } from '../ports/index.js';
 import { NOT_LOGGED_IN, SUBSCRIBERS_START_CONVERSATIONS } from './messages.js';
-import type { ThreadSummary } from './threads.js';
 
 // Who may do what in messaging (design.md "Messaging rights"), for both surfaces:
 // - reading a thread or marking its notifications read: its two participants (a thread is always

@@ -1,13 +1,13 @@
 import type { Db } from '../../db/client.js';
-import type { Viewer } from '../accounts/viewer.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
+import { type NotificationSelection, threadPage } from '../notifications/inbox.js';
+import { threadSummaries } from '../notifications/threads.js';
 import type { PageRequest } from '../pagination.js';
+import type { Viewer } from '../ports/index.js';
 import { type ConversationRef, findConversation } from './conversation.js';
 import { NOT_YOUR_NOTIFICATION, NOTIFICATION_NOT_FOUND, THREAD_NOT_FOUND } from './messages.js';
-import { type NotificationSelection, threadPage } from './notifications.js';
 import { requireMessagingUser } from './policy.js';
-import { threadSummaries } from './threads.js';
 
 type Deps = { prisma: Db; viewer: Viewer };
 

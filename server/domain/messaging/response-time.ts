@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { NotificationType } from './notification-types.js';
+import type { NotificationType } from '../notifications/types.js';
 
 // A user's typical response time ("beyond the spec"): the median time between the first
 // message in a thread the other side started and the user's first reply in it, over the threads

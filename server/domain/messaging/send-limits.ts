@@ -1,5 +1,5 @@
-import type { RateLimitStore } from '../../adapters/ratelimit/types.js';
 import { consume } from '../accounts/throttle.js';
+import type { RateLimitStore } from '../ports/rate-limits.js';
 
 // Send limits: what one user can make land in other people's inboxes, per
 // user, counted in the rate-limit store (rate_limit_buckets, or Redis with REDIS_URL), so every

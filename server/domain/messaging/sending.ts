@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { RateLimitStore } from '../../adapters/ratelimit/types.js';
-import type { Viewer } from '../accounts/viewer.js';
 import { fieldErrorsFromIssues, InputError } from '../errors.js';
 import { visibleHouseKeyWhere } from '../houses/access.js';
+import { houseRefFor } from '../notifications/house-ref.js';
+import { type NotifyDeps, notifyFromUser } from '../notifications/notify.js';
+import { MESSAGE_MAX_LENGTH, type NotificationContent, notificationContent } from '../notifications/types.js';
+import type { Viewer } from '../ports/index.js';
+import type { RateLimitStore } from '../ports/rate-limits.js';
 import { multiLine } from '../text.js';
 import { type ConversationRef, findConversation } from './conversation.js';
-import { houseRefFor } from './house-ref.js';
 import { HOUSE_NOT_IN_CONVERSATION, MESSAGE_EMPTY, MESSAGE_TOO_LONG, NO_MESSAGE_TO_SELF } from './messages.js';
-import { MESSAGE_MAX_LENGTH, type NotificationContent, notificationContent } from './notification-types.js';
-import { type NotifyDeps, notifyFromUser } from './notify.js';
 import { requireMessagingUser, sendRefusal } from './policy.js';
 import { consumeSendLimit } from './send-limits.js';
 

@@ -9,6 +9,7 @@ import {
   PCM_PER_PERCENT,
   rateBandIndex,
 } from './norms.js';
+import type { MaxMortgageParts, MaxMortgageResult } from './result.js';
 
 // The maximum mortgage by the Dutch lending norms (Trhk), the method of shared/notes/max-mortgage.md:
 // toetsinkomen → toetsrente → financieringslastpercentage → monthly room minus debts → annuity over 360
@@ -22,45 +23,6 @@ export const HEADLINE_STEP = 1000;
  * euros × (pcm / 100,000) / 12 months × 100 cents = euros × pcm / 12,000.
  */
 const MONTHLY_CENTS_DIVISOR = BigInt(12 * PCM_PER_PERCENT);
-
-export interface MaxMortgageParts {
-  /** What the income carries: the monthly room as an annuity at the toetsrente. */
-  incomeBased: number;
-  energyLabel: number;
-  energySavingMeasures: number;
-  singleApplicant: number;
-}
-
-export interface MaxMortgageResult {
-  normsYear: number;
-  /** The maximum loan in whole euros: the sum of the parts. */
-  maximum: number;
-  /** `maximum` rounded down to whole thousands, for the headline. */
-  headlineAmount: number;
-  parts: MaxMortgageParts;
-  /** Toetsinkomen: applicant plus partner, both at 100%. */
-  testIncome: number;
-  buyingAlone: boolean;
-  table: FinancingCostTable;
-  testRatePcm: number;
-  /** 'offered': the offered rate counts (fixed 10 years or longer, or above the AFM rate); 'afm': the AFM test rate. */
-  testRateSource: 'offered' | 'afm';
-  financingCostPcm: number;
-  /** Toetsinkomen × percentage / 12: what may go to housing costs each month. */
-  housingCostRoomCents: number;
-  /** Other loans plus the DUO repayment times its factor. */
-  monthlyDebtsCents: number;
-  studentDebtFactorHundredths: number;
-  /** Housing-cost room minus debts, never below 0: what the mortgage may cost a month. */
-  monthlyRoomCents: number;
-  annuityMonths: number;
-  /** The gross monthly annuity of `maximum` at the offered rate. */
-  monthlyGrossPaymentCents: number;
-  /** NHG cost limit of the year (the higher one with energy-saving measures). */
-  nhgLimit: number;
-  /** Short Dutch sentences explaining the result, ending with 'an indication, not advice'. */
-  explanation: string[];
-}
 
 /** Validates the form (Dutch InputError on bad input) and computes the maximum mortgage. */
 export function calculateMaxMortgage(raw: unknown): MaxMortgageResult {

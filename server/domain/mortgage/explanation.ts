@@ -1,7 +1,7 @@
-import type { MaxMortgageResult } from './calculator.js';
 import { formatCents, formatEuros, formatPcm } from './format.js';
 import type { MaxMortgageInput } from './input.js';
 import type { MortgageNorms } from './norms.js';
+import type { MaxMortgageResult } from './result.js';
 
 // The calculator's result in plain Dutch: one short sentence per step, so the page can show how the
 // amount came about. The last sentence always says that this is an indication, not advice.

@@ -1,11 +1,6 @@
-import {
-  type AddressQuery,
-  type AddressResult,
-  type Geocoder,
-  GeocoderUnavailableError,
-} from '../../adapters/geocoder/types.js';
 import { PRODUCT } from '../../config.js';
 import { InputError, NotFoundError, ServiceUnavailableError } from '../errors.js';
+import { type AddressQuery, type AddressResult, type Geocoder, GeocoderUnavailableError } from '../ports/geocoder.js';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text.js';
 
 // House address lookup (spec §4/§5/§8 "Address lookup (house)"): postcode + house number, both

@@ -1,5 +1,5 @@
-import { type Geocoder, GeocoderUnavailableError, type PlaceSuggestion } from '../../adapters/geocoder/types.js';
 import { InputError, NotFoundError, ServiceUnavailableError } from '../errors.js';
+import { type Geocoder, GeocoderUnavailableError, type PlaceSuggestion } from '../ports/geocoder.js';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text.js';
 
 /** Spec §8 "Address lookup (search)": the text for a network or other error. */

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../ports/index.js';
 import { dailyRuns } from './daily.js';
 
 // The one scheduler of the server process (renewals every minute, the daily digest at 08:00 ...).
@@ -90,7 +91,7 @@ export interface Scheduler {
 export function startScheduler(
   deps: SchedulerDeps,
   jobs: readonly ScheduledJob[],
-  { clock = () => new Date(), maxSleepMs = 60_000 }: { clock?: () => Date; maxSleepMs?: number } = {},
+  { clock = () => new Date(), maxSleepMs = 60_000 }: { clock?: Clock; maxSleepMs?: number } = {},
 ): Scheduler {
   let stopped = false;
   const loops = jobs.map((job) => {

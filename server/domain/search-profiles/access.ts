@@ -1,10 +1,10 @@
-import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { hashToken } from '../accounts/sessions.js';
 import { NotFoundError, UnauthenticatedError } from '../errors.js';
 import { CLAIM_WINDOW_MS } from '../funnel/claims.js';
 import { parseRowId } from '../ids.js';
+import { hashToken } from '../kernel/tokens.js';
+import type { RequestDeps } from '../ports/index.js';
 import { isSlug } from '../text.js';
 
 // Who may open a search profile (design.md rule 2): its owner; and, while it has none, the browser
@@ -16,7 +16,7 @@ import { isSlug } from '../text.js';
 export const SEARCH_PROFILE_NOT_FOUND_MESSAGE = 'Dit zoekprofiel bestaat niet (meer).';
 export const SEARCH_PROFILE_LOGIN_MESSAGE = 'Log in om verder te gaan.';
 
-export type SearchProfileAccess = Pick<RequestContext, 'viewer' | 'session'>;
+export type SearchProfileAccess = Pick<RequestDeps, 'viewer' | 'session'>;
 
 /** `{id}` of the paths: all digits = id (one out of range names none), otherwise slug. */
 export function searchProfileKeyWhere(key: string | number): Prisma.SearchQueryWhereInput {

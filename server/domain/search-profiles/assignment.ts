@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../context.js';
-import { requireUser } from '../accounts/viewer.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { canClaim } from '../funnel/claims.js';
+import { requireUser } from '../kernel/viewer.js';
 import { rematchSearchProfile } from '../matching/store.js';
+import type { RequestDeps } from '../ports/index.js';
 import { SEARCH_PROFILE_LOGIN_MESSAGE, SEARCH_PROFILE_NOT_FOUND_MESSAGE, searchProfileKeyWhere } from './access.js';
 
 /**
@@ -12,7 +12,7 @@ import { SEARCH_PROFILE_LOGIN_MESSAGE, SEARCH_PROFILE_NOT_FOUND_MESSAGE, searchP
  * Anyone else gets the 404 of a profile they cannot see. The owner assigning again is a no-op.
  */
 export async function assignSearchProfile(
-  deps: Pick<RequestContext, 'prisma' | 'viewer' | 'session'>,
+  deps: Pick<RequestDeps, 'prisma' | 'viewer' | 'session'>,
   key: string | number,
   now = new Date(),
 ): Promise<number> {

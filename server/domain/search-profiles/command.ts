@@ -7,7 +7,8 @@ import {
   references,
   toNumber,
   wholeNumber,
-} from '../form-fields.js';
+} from '../kernel/form-fields.js';
+import { MAX_RANGE_KM } from '../kernel/listing.js';
 import { calculateMaxMortgage } from '../mortgage/calculator.js';
 import { line } from '../text.js';
 
@@ -16,7 +17,6 @@ import { line } from '../text.js';
 // Keys that are absent stay as they are (an update may send one wizard step); unknown keys are
 // ignored, so the legacy client may PUT the whole profile object back.
 
-export const MAX_RANGE_KM = 50;
 const MAX_PRICE = 100_000_000;
 
 /** Place types a profile may be centred on (as /api/ngr/find names them). */

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { requireUser, type Viewer } from '../accounts/viewer.js';
+import { requireUser } from '../kernel/viewer.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
+import type { Viewer } from '../ports/index.js';
 import { SEARCH_PROFILE_LOGIN_MESSAGE } from './access.js';
 
 /** The viewer's profiles, newest first; the id breaks ties. */

@@ -1,4 +1,4 @@
-import { type Geocoder, GeocoderUnavailableError, type PlaceSuggestion } from '../../adapters/geocoder/types.js';
+import { type Geocoder, GeocoderUnavailableError, type PlaceSuggestion } from '../ports/geocoder.js';
 import { SEARCH_PROFILE_MESSAGES, type SearchProfileInput } from './command.js';
 
 // A profile's location is a place of the place lookup (spec §3: query, query_type, query_code) with

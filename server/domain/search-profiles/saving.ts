@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { RequestContext } from '../../context.js';
 import { InputError, RateLimitedError } from '../errors.js';
 import { claimHashForNewRow } from '../funnel/claims.js';
-import { slugify } from '../houses/presentation.js';
+import { slugify } from '../kernel/house-presentation.js';
 import { rematchSearchProfile } from '../matching/store.js';
+import type { RequestDeps } from '../ports/index.js';
 import { findSearchProfile } from './access.js';
 import { mergedProfileErrors, NEW_SEARCH_PROFILE, parseProfileMortgage, parseSearchProfileInput } from './command.js';
 import { NO_PLACE, resolveProfilePlace } from './location.js';
@@ -12,7 +12,7 @@ import { resolveProfileRefs } from './references.js';
 // Saving a search profile: the one function that creates and changes profiles (so that whatever
 // must follow a save, such as re-matching, is called in one place).
 
-export type SearchProfileDeps = Pick<RequestContext, 'prisma' | 'viewer' | 'session' | 'geocoder' | 'rateLimits'>;
+export type SearchProfileDeps = Pick<RequestDeps, 'prisma' | 'viewer' | 'session' | 'geocoder' | 'rateLimits'>;
 
 /** Visitors may start a profile before signing up (searcher funnel); a few per hour per IP, not a flood. */
 export const FUNNEL_PROFILES_PER_HOUR = 10;
@@ -86,7 +86,7 @@ export async function saveSearchProfile(
     ...(ids.tagIds && { tags: { ...(replace && { deleteMany: {} }), create: ids.tagIds.map((tagId) => ({ tagId })) } }),
   });
 
-  // Saving counts as confirming the profile (spec §4 check-ins, status/freshness.ts), even without changes.
+  // Saving counts as confirming the profile (spec §4 check-ins, kernel/freshness.ts), even without changes.
   const id = current
     ? (
         await deps.prisma.searchQuery.update({

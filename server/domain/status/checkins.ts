@@ -1,16 +1,16 @@
-import type { RequestContext } from '../../context.js';
 import type { User } from '../../generated/prisma/client.js';
 import { consume } from '../accounts/throttle.js';
 import { profileMovingMonthsField, throwIfInvalid, validateFields } from '../accounts/validation.js';
-import { requireUser } from '../accounts/viewer.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { visibleHouseKeyWhere } from '../houses/access.js';
 import { findOwnHouse, HOUSE_NOT_FOUND_MESSAGE, isHouseOwner } from '../houses/ownership.js';
-import { formattedAddressLine } from '../houses/presentation.js';
-import { notificationContent, PRODUCT_MESSAGE } from '../messaging/notification-types.js';
-import { withNotifications } from '../messaging/notify.js';
+import { hasOpenSoldReport } from '../kernel/freshness.js';
+import { formattedAddressLine } from '../kernel/house-presentation.js';
+import { requireUser } from '../kernel/viewer.js';
+import { withNotifications } from '../notifications/notify.js';
+import { notificationContent, PRODUCT_MESSAGE } from '../notifications/types.js';
+import type { RequestDeps } from '../ports/index.js';
 import { findSearchProfile } from '../search-profiles/access.js';
-import { hasOpenSoldReport } from './freshness.js';
 
 // The confirmations of the status check-ins (spec §2/§4 "Status-update modal") and the visitor's
 // 'Dit huis is al verkocht' report. Each confirmation moves one confirmation time (freshness.ts);
@@ -21,7 +21,7 @@ import { hasOpenSoldReport } from './freshness.js';
  * `movingMonths` is given (0, 1, 3, 6, 12 or 24). Answers the user as saved.
  */
 export async function confirmMovingWish(
-  ctx: Pick<RequestContext, 'prisma' | 'viewer'>,
+  ctx: Pick<RequestDeps, 'prisma' | 'viewer'>,
   input: { movingMonths?: unknown } | null,
 ): Promise<User> {
   const user = requireUser(ctx.viewer);
@@ -40,7 +40,7 @@ export async function confirmMovingWish(
 
 /** "Klopt!" of a house in the house-status section: the owner confirms its status as it is. */
 export async function confirmHouseStatus(
-  ctx: Pick<RequestContext, 'prisma' | 'viewer'>,
+  ctx: Pick<RequestDeps, 'prisma' | 'viewer'>,
   key: string | number,
 ): Promise<number> {
   const house = await findOwnHouse(ctx.prisma, ctx.viewer, key);
@@ -50,7 +50,7 @@ export async function confirmHouseStatus(
 
 /** "Klopt!" of a search profile in the search-profile section: its owner confirms it as it is. */
 export async function confirmSearchProfile(
-  ctx: Pick<RequestContext, 'prisma' | 'viewer' | 'session'>,
+  ctx: Pick<RequestDeps, 'prisma' | 'viewer' | 'session'>,
   key: string | number,
 ): Promise<number> {
   const profile = await findSearchProfile(ctx, key);
@@ -75,7 +75,7 @@ export const soldReportMessage = (addressLine: string) =>
  * already marked sold has nothing to report. Who reported is not stored. Answers the house id.
  */
 export async function reportHouseSold(
-  ctx: Pick<RequestContext, 'prisma' | 'viewer' | 'session' | 'rateLimits' | 'pubsub'>,
+  ctx: Pick<RequestDeps, 'prisma' | 'viewer' | 'session' | 'rateLimits' | 'pubsub'>,
   key: string | number,
 ): Promise<number> {
   await consume(ctx.rateLimits, `sold-report:${ctx.session.ip}`, SOLD_REPORT_LIMIT, () => SOLD_REPORT_THROTTLED);

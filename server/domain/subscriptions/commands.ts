@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { PaymentRequestError } from '../../adapters/payments/errors.js';
 import { PRODUCT } from '../../config.js';
 import type { Payment, Subscription, User } from '../../generated/prisma/client.js';
-import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { ConflictError, InputError, parseCommand } from '../errors.js';
+import { requireUser } from '../kernel/viewer.js';
+import type { Viewer } from '../ports/index.js';
+import { PaymentRequestError } from '../ports/payment-errors.js';
 import { line } from '../text.js';
 import { applyProviderPayment, cancelProviderSubscription } from './payments.js';
 import { addPeriod, PLAN_KEYS, type Plan, planOf, UNKNOWN_PLAN_MESSAGE } from './plans.js';

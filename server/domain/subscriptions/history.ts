@@ -1,8 +1,9 @@
 import type { Prisma } from '../../generated/prisma/client.js';
-import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
+import { requireUser } from '../kernel/viewer.js';
 import { type KeysetOrder, type PageRequest, pageOf, prismaPage } from '../pagination.js';
+import type { Viewer } from '../ports/index.js';
 import { syncPayment } from './payments.js';
 import type { SubscriptionDeps } from './state.js';
 

@@ -1,9 +1,9 @@
-import { formatEuroCents } from '../../adapters/payments/amount.js';
-import type { PaymentStatus, ProviderPayment } from '../../adapters/payments/types.js';
 import { PRODUCT } from '../../config.js';
 import { type Payment, Prisma, type Subscription } from '../../generated/prisma/client.js';
-import { notificationContent, PRODUCT_MESSAGE } from '../messaging/notification-types.js';
-import { type Notify, type Tx, withNotifications } from '../messaging/notify.js';
+import { formatEuroCents } from '../money.js';
+import { type Notify, type Tx, withNotifications } from '../notifications/notify.js';
+import { notificationContent, PRODUCT_MESSAGE } from '../notifications/types.js';
+import type { PaymentStatus, ProviderPayment } from '../ports/payments.js';
 import { addPeriod, isPlanKey, planOf } from './plans.js';
 import { tryEnsureProviderSubscription } from './provider.js';
 import { formatDutchDate, latestSubscription, lockUser, type SubscriptionDeps, stateOf } from './state.js';

@@ -1,5 +1,4 @@
-import type { SubscriptionInterval } from '../../adapters/payments/types.js';
-import { InputError } from '../errors.js';
+import type { SubscriptionInterval } from '../ports/payments.js';
 
 // The paid plans of spec §9, defined once: the server charges these amounts and the client shows
 // them (it never sets a price). Money in integer cents.
@@ -80,12 +79,6 @@ export const UNKNOWN_PLAN_MESSAGE = 'Kies een bestaand abonnement: Premium of Ex
 
 export const isPlanKey = (value: unknown): value is PlanKey =>
   typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
-
-/** The plan a command names; anything else is a 422 on `plan`. */
-export function planFrom(value: unknown): Plan {
-  if (!isPlanKey(value)) throw new InputError({ plan: [UNKNOWN_PLAN_MESSAGE] }, UNKNOWN_PLAN_MESSAGE);
-  return PLANS[value];
-}
 
 /** The plan of a stored row (only this module's keys are ever written). */
 export function planOf(key: string): Plan {

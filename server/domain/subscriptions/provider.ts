@@ -1,8 +1,8 @@
-import { PaymentRequestError } from '../../adapters/payments/errors.js';
-import type { ProviderMandate } from '../../adapters/payments/types.js';
 import { PRODUCT } from '../../config.js';
 import type { Subscription, User } from '../../generated/prisma/client.js';
 import { ConflictError } from '../errors.js';
+import { PaymentRequestError } from '../ports/payment-errors.js';
+import type { ProviderMandate } from '../ports/payments.js';
 import { type Plan, planOf } from './plans.js';
 import { providerDay, type SubscriptionDeps, webhookUrl } from './state.js';
 

@@ -1,7 +1,6 @@
-import type { Mailer } from '../../adapters/mail/types.js';
-import { formatEuroCents } from '../../adapters/payments/amount.js';
-import { isLocalPaymentProvider } from '../../adapters/payments/local/index.js';
 import { PRODUCT } from '../../config.js';
+import { formatEuroCents } from '../money.js';
+import type { Mailer } from '../ports/mail.js';
 import type { ScheduledJob } from '../scheduling/jobs.js';
 import { DEFAULT_RETURN_PATH } from './commands.js';
 import { applyProviderPayment, followRefunds, makeClaimedRefunds } from './payments.js';
@@ -38,7 +37,7 @@ export async function runSubscriptionDuties(deps: RenewalDeps, now = new Date())
  * does not arrive (applying twice changes nothing).
  */
 async function chargeLocalRenewals(deps: RenewalDeps, now: Date) {
-  if (!isLocalPaymentProvider(deps.payments)) return;
+  if (!deps.payments.chargeRecurring) return;
   for (const payment of await deps.payments.chargeRecurring({ now })) await applyProviderPayment(deps, payment);
 }
 

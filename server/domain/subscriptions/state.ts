@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import type { PaymentProvider } from '../../adapters/payments/types.js';
-import type { PubSub } from '../../adapters/pubsub/types.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Prisma, Subscription } from '../../generated/prisma/client.js';
+import { RENEWAL_GRACE_MS } from '../kernel/rights.js';
+import type { PaymentProvider } from '../ports/payments.js';
+import type { PubSub } from '../ports/pubsub.js';
 import { planOf } from './plans.js';
-import { RENEWAL_GRACE_MS } from './rights.js';
 
 // What a subscription is at a moment, derived from its row (never stored): the state shown on both
 // surfaces, the next payment, whether it can be resumed.

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { User } from '../../generated/prisma/client.js';
-import { LISTED_MODERATION_STATUSES } from '../houses/listing.js';
-import { unreadCount as countUnread } from '../messaging/notifications.js';
-import { type CheckinPolicy, isConfirmationOutdated, isHouseStatusOutdated } from '../status/freshness.js';
+import { type CheckinPolicy, isConfirmationOutdated, isHouseStatusOutdated } from '../kernel/freshness.js';
+import { LISTED_MODERATION_STATUSES } from '../kernel/listing.js';
+import { unreadCount as countUnread } from '../notifications/inbox.js';
 
 /** The computed private fields of an account (GET /api/user, GraphQL viewer), loaded together. */
 export interface AccountSummary {
@@ -49,7 +49,7 @@ export async function accountSummary(
     unreadCount,
     advisorsCount: advisors.length,
     completedKnowledgebaseSteps: steps.map((s) => ({ id: s.step.id, key: s.step.key, completedAt: s.completedAt })),
-    // Status check-ins (status/freshness.ts): only listed houses have a status anybody relies on.
+    // Status check-ins (kernel/freshness.ts): only listed houses have a status anybody relies on.
     hasOutdatedProfile: isConfirmationOutdated(user.movingWishConfirmedAt, policy, now),
     hasOutdatedHouseStatus: houses.some(
       (h) => LISTED_MODERATION_STATUSES.includes(h.moderationStatus) && isHouseStatusOutdated(h, policy, now),

@@ -1,10 +1,10 @@
-import type { RequestContext } from '../../context.js';
 import type { Asset, User } from '../../generated/prisma/client.js';
 import { PHOTO_REQUIRED, PHOTO_TOO_LARGE } from '../accounts/messages.js';
-import { requireUser } from '../accounts/viewer.js';
 import { createImageAsset, ImageTooLargeError, NotAnImageError } from '../assets/images.js';
 import { deleteStoredFiles, releaseAssets } from '../assets/release.js';
 import { InputError } from '../errors.js';
+import { requireUser } from '../kernel/viewer.js';
+import type { RequestDeps } from '../ports/index.js';
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -13,7 +13,7 @@ export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
  * stored via the storage adapter; the previous photo (row and files) is removed afterwards.
  */
 export async function uploadProfilePhoto(
-  ctx: RequestContext,
+  ctx: RequestDeps,
   file: { size: number; arrayBuffer(): Promise<ArrayBuffer> } | null | undefined,
 ): Promise<User> {
   const user = requireUser(ctx.viewer);
@@ -36,7 +36,7 @@ export async function uploadProfilePhoto(
   return updated;
 }
 
-export async function removeProfilePhoto(ctx: RequestContext): Promise<User> {
+export async function removeProfilePhoto(ctx: RequestDeps): Promise<User> {
   const user = requireUser(ctx.viewer);
   if (!user.avatarAssetId) return user;
   const updated = await setAvatar(ctx, user.id, null);
@@ -50,7 +50,7 @@ export async function removeProfilePhoto(ctx: RequestContext): Promise<User> {
  * other user's avatar, no other asset row naming the same keys). The files
  * are deleted after the commit.
  */
-async function setAvatar(ctx: Pick<RequestContext, 'prisma' | 'storage'>, userId: number, assetId: number | null) {
+async function setAvatar(ctx: Pick<RequestDeps, 'prisma' | 'storage'>, userId: number, assetId: number | null) {
   const { updated, unusedKeys } = await ctx.prisma.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarAssetId: true } });
     const updated = await tx.user.update({ where: { id: userId }, data: { avatarAssetId: assetId } });

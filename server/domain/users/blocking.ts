@@ -1,10 +1,10 @@
-import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { Asset, User } from '../../generated/prisma/client.js';
 import { CANNOT_BLOCK_SELF, USER_NOT_FOUND } from '../accounts/messages.js';
-import { requireUser } from '../accounts/viewer.js';
 import { InputError, NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
+import { requireUser } from '../kernel/viewer.js';
+import type { RequestDeps } from '../ports/index.js';
 
 /** The users the viewer blocked, newest block first (deleted accounts left out). */
 export async function blockedUsers(prisma: Db, userId: number): Promise<(User & { avatar: Asset | null })[]> {
@@ -16,7 +16,7 @@ export async function blockedUsers(prisma: Db, userId: number): Promise<(User & 
   return rows.map((r) => r.blocked);
 }
 
-async function target(ctx: RequestContext, id: number): Promise<{ me: User; other: User }> {
+async function target(ctx: RequestDeps, id: number): Promise<{ me: User; other: User }> {
   const me = requireUser(ctx.viewer);
   const other = isRowId(id) ? await ctx.prisma.user.findUnique({ where: { id } }) : null;
   if (!other || other.deletedAt) throw new NotFoundError(USER_NOT_FOUND);
@@ -24,7 +24,7 @@ async function target(ctx: RequestContext, id: number): Promise<{ me: User; othe
 }
 
 /** Blocks `id` (idempotent) and returns the new list. */
-export async function blockUser(ctx: RequestContext, id: number) {
+export async function blockUser(ctx: RequestDeps, id: number) {
   const { me, other } = await target(ctx, id);
   if (other.id === me.id) throw new InputError({ user_id: [CANNOT_BLOCK_SELF] }, CANNOT_BLOCK_SELF);
   await ctx.prisma.blockedUser.upsert({
@@ -36,7 +36,7 @@ export async function blockUser(ctx: RequestContext, id: number) {
 }
 
 /** Unblocks `id` (idempotent) and returns the new list. */
-export async function unblockUser(ctx: RequestContext, id: number) {
+export async function unblockUser(ctx: RequestDeps, id: number) {
   const { me, other } = await target(ctx, id);
   await ctx.prisma.blockedUser.deleteMany({ where: { blockerId: me.id, blockedId: other.id } });
   return blockedUsers(ctx.prisma, me.id);

@@ -1,4 +1,3 @@
-import type { RequestContext } from '../../context.js';
 import type { User } from '../../generated/prisma/client.js';
 import { requireSessionUser } from '../accounts/api-keys/keys.js';
 import { requestEmailChange } from '../accounts/email-change.js';
@@ -24,9 +23,10 @@ import {
   userTypeField,
   validateFields,
 } from '../accounts/validation.js';
-import { requireUser } from '../accounts/viewer.js';
 import { ForbiddenError, InputError, NotFoundError } from '../errors.js';
 import { isRowId } from '../ids.js';
+import { requireUser } from '../kernel/viewer.js';
+import type { RequestDeps } from '../ports/index.js';
 
 /** What a profile update may change (snake_case, as PUT /api/users/{id} sends it). */
 export interface ProfileInput {
@@ -55,7 +55,7 @@ const PROFILE_FIELDS = {
  * The account `id` for a write by the viewer: 401 logged out, 404 unknown (or deleted), 403
  * somebody else's (design.md: unknown id 404, another's private resource 403).
  */
-export async function ownAccount(ctx: Pick<RequestContext, 'viewer' | 'prisma'>, id: number): Promise<User> {
+export async function ownAccount(ctx: Pick<RequestDeps, 'viewer' | 'prisma'>, id: number): Promise<User> {
   const me = requireUser(ctx.viewer);
   if (id === me.id) return me;
   const other = isRowId(id) ? await ctx.prisma.user.findUnique({ where: { id }, select: { deletedAt: true } }) : null;
@@ -69,7 +69,7 @@ export async function ownAccount(ctx: Pick<RequestContext, 'viewer' | 'prisma'>,
  * account here: a link goes to the new address (the change takes effect when it is followed) and a
  * notice with an undo link to the old one (accounts/email-change.ts). The other fields are saved.
  */
-export async function updateProfile(ctx: RequestContext, userId: number, input: ProfileInput): Promise<User> {
+export async function updateProfile(ctx: RequestDeps, userId: number, input: ProfileInput): Promise<User> {
   const user = await ownAccount(ctx, userId);
   const present = Object.fromEntries(
     Object.entries(PROFILE_FIELDS).filter(([field]) => input[field as keyof ProfileInput] !== undefined),
@@ -111,7 +111,7 @@ export async function updateProfile(ctx: RequestContext, userId: number, input: 
       bio: v.bio,
       movingMonths: v.movingMonths,
       userType: v.userType,
-      // Saving the moving wish confirms it (status check-ins, server/domain/status/freshness.ts).
+      // Saving the moving wish confirms it (status check-ins, server/domain/kernel/freshness.ts).
       ...(v.movingMonths !== undefined ? { movingWishConfirmedAt: new Date() } : {}),
     },
   });
@@ -124,7 +124,7 @@ export async function updateProfile(ctx: RequestContext, userId: number, input: 
  * Deletes the account softly (deleted_at): its sessions end, logging in and new sessions are
  * refused, and user-exists reports is_deleted. The password is asked when the account has one.
  */
-export async function deleteAccount(ctx: RequestContext, input: { password?: unknown }): Promise<void> {
+export async function deleteAccount(ctx: RequestDeps, input: { password?: unknown }): Promise<void> {
   const user = requireSessionUser(ctx.viewer);
   if (user.passwordHash) {
     const { values, errors } = validateFields(input, { password: givenPasswordField });

@@ -8,12 +8,12 @@ import {
   VERIFICATION_SENT,
 } from '../../domain/accounts/messages.js';
 import { changePassword, requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.js';
-import { requireUser } from '../../domain/accounts/viewer.js';
+import { updateSettings } from '../../domain/alerts/settings.js';
 import { RateLimitedError } from '../../domain/errors.js';
+import { requireUser } from '../../domain/kernel/viewer.js';
 import { removeProfilePhoto, uploadProfilePhoto } from '../../domain/users/avatar.js';
 import { blockUser, unblockUser } from '../../domain/users/blocking.js';
 import { deleteAccount, updateProfile } from '../../domain/users/profile.js';
-import { updateSettings } from '../../domain/users/settings.js';
 import type { User as UserRow } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import { inputRowId } from '../global-ids.js';

@@ -1,5 +1,5 @@
-import type { AddressResult } from '../../adapters/geocoder/types.js';
 import { findAddresses, getAddress } from '../../domain/places/addresses.js';
+import type { AddressResult } from '../../domain/ports/geocoder.js';
 import { builder } from '../builder.js';
 
 const Address = builder.objectRef<AddressResult>('Address').implement({

@@ -15,7 +15,7 @@ import {
   type SharedOffer,
   subscribeWithAdvisorOffer,
 } from '../../domain/advisors/offers.js';
-import { type NotificationData, readNotificationContent } from '../../domain/messaging/notification-types.js';
+import { type NotificationData, readNotificationContent } from '../../domain/notifications/types.js';
 import { parsePageArgs } from '../../domain/pagination.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';

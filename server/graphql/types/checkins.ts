@@ -2,18 +2,18 @@ import type { RequestContext } from '../../context.js';
 import { RateLimitedError } from '../../domain/errors.js';
 import { isHouseOwner } from '../../domain/houses/ownership.js';
 import {
-  confirmHouseStatus,
-  confirmMovingWish,
-  confirmSearchProfile,
-  reportHouseSold,
-} from '../../domain/status/checkins.js';
-import {
   checkinPolicy,
   hasOpenSoldReport,
   isConfirmationOutdated,
   isHouseStatusOutdated,
   isHouseStatusUnknown,
-} from '../../domain/status/freshness.js';
+} from '../../domain/kernel/freshness.js';
+import {
+  confirmHouseStatus,
+  confirmMovingWish,
+  confirmSearchProfile,
+  reportHouseSold,
+} from '../../domain/status/checkins.js';
 import { builder } from '../builder.js';
 import { rowIdOf } from '../global-ids.js';
 import { houseIdInput, houseKey, houseMutation } from '../house-mutation.js';
@@ -23,7 +23,7 @@ import { User } from './users.js';
 
 // Status check-ins (spec §2/§4 "Status-update modal"): when each thing was last confirmed, whether
 // it is due, and the confirmations; plus the visitor's 'Dit huis is al verkocht'. The ages are in
-// server/domain/status/freshness.ts (STATUS_CHECKIN_DAYS, HOUSE_STATUS_UNKNOWN_DAYS).
+// server/domain/kernel/freshness.ts (STATUS_CHECKIN_DAYS, HOUSE_STATUS_UNKNOWN_DAYS).
 
 const policy = (ctx: RequestContext) => checkinPolicy(ctx.config);
 const statusSelect = { statusConfirmedAt: true, soldReportedAt: true } as const;

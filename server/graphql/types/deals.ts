@@ -25,8 +25,8 @@ import {
 import { RateLimitedError } from '../../domain/errors.js';
 import { requireHouseUser } from '../../domain/houses/ownership.js';
 import { rowIdOrNone } from '../../domain/ids.js';
+import { activeUser } from '../../domain/kernel/users.js';
 import { parsePageArgs } from '../../domain/pagination.js';
-import { activeUser } from '../../domain/users/access.js';
 import type { Offer as OfferRow, Viewing as ViewingRow } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';

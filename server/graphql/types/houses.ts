@@ -13,22 +13,16 @@ import {
 } from '../../domain/houses/listing.js';
 import { locationAccess, shownLocation } from '../../domain/houses/location.js';
 import { isHouseOwner } from '../../domain/houses/ownership.js';
-import {
-  canSeeExactAddress,
-  currentHouseStatus,
-  formattedAddressLine,
-  houseRoute,
-} from '../../domain/houses/presentation.js';
+import { canSeeExactAddress, currentHouseStatus } from '../../domain/houses/presentation.js';
 import { houseStatusDefinition, statusReasonLabel } from '../../domain/houses/statuses.js';
 import { rowIdOrNone } from '../../domain/ids.js';
+import { checkinPolicy } from '../../domain/kernel/freshness.js';
+import { formattedAddressLine, houseRoute } from '../../domain/kernel/house-presentation.js';
 import { parsePageArgs } from '../../domain/pagination.js';
-import { checkinPolicy } from '../../domain/status/freshness.js';
-import { activeUser } from '../../domain/users/access.js';
 import { builder } from '../builder.js';
 import { toConnection } from '../connection.js';
 import { selectsField } from '../selection.js';
 import { Facility, Tag } from './reference-data.js';
-import { User } from './users.js';
 
 const Photo = builder.prismaObject('Asset', {
   name: 'Photo',
@@ -136,13 +130,6 @@ export const House = builder.prismaNode('House', {
       resolve: (h) => h.assets.map((a) => a.asset),
     }),
     likingUsersCount: t.exposeInt('likingUsersCount'),
-    sellerUser: t.field({
-      type: User,
-      nullable: true,
-      description: 'The owner; null for a funnel house without one and after the owner deleted the account.',
-      select: (_args, _ctx, nestedSelection) => ({ owner: nestedSelection(true) }),
-      resolve: (h) => activeUser(h.owner),
-    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

@@ -1,5 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { isHouseOwner } from '../../domain/houses/ownership.js';
+import { checkinPolicy } from '../../domain/kernel/freshness.js';
 import {
   houseSuggestionsPage,
   KANSEN_ORDER,
@@ -10,7 +11,6 @@ import {
 import { type MatchReason, matchReasons } from '../../domain/matching/scoring.js';
 import { parsePageArgs } from '../../domain/pagination.js';
 import { type SearchProfileWithRelations, searchProfileInclude } from '../../domain/search-profiles/completion.js';
-import { checkinPolicy } from '../../domain/status/freshness.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
 import { House } from './houses.js';

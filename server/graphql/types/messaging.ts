@@ -3,16 +3,15 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.js';
 import { InputError, NotFoundError, RateLimitedError } from '../../domain/errors.js';
-import { LISTED_MODERATION_STATUSES } from '../../domain/houses/listing.js';
+import { isVisibleHouse } from '../../domain/houses/access.js';
 import { rowIdOrNone } from '../../domain/ids.js';
+import { activeUser, activeUserWhere } from '../../domain/kernel/users.js';
 import { findConversation } from '../../domain/messaging/conversation.js';
-import { liveNotification as readLiveNotification } from '../../domain/messaging/live.js';
 import { NO_RECIPIENT, THREAD_NOT_FOUND } from '../../domain/messaging/messages.js';
-import {
-  type NotificationContent,
-  readNotificationContent,
-  USER_WRITTEN_TYPES,
-} from '../../domain/messaging/notification-types.js';
+import { requireMessagingUser, sendRefusal } from '../../domain/messaging/policy.js';
+import { markNotificationRead, markThreadRead } from '../../domain/messaging/reading.js';
+import { detectScamWarnings } from '../../domain/messaging/scam-warnings.js';
+import { sendMessage } from '../../domain/messaging/sending.js';
 import {
   lastNotificationArgs,
   MESSAGING_PAGE_LIMITS,
@@ -20,14 +19,15 @@ import {
   receivedPage,
   THREAD_ORDER,
   threadPage,
-} from '../../domain/messaging/notifications.js';
-import { requireMessagingUser, sendRefusal } from '../../domain/messaging/policy.js';
-import { markNotificationRead, markThreadRead } from '../../domain/messaging/reading.js';
-import { detectScamWarnings } from '../../domain/messaging/scam-warnings.js';
-import { sendMessage } from '../../domain/messaging/sending.js';
-import { INBOX_ORDER, inboxPage, type ThreadSummary, threadSummaries } from '../../domain/messaging/threads.js';
+} from '../../domain/notifications/inbox.js';
+import { liveNotification as readLiveNotification } from '../../domain/notifications/live.js';
+import { INBOX_ORDER, inboxPage, type ThreadSummary, threadSummaries } from '../../domain/notifications/threads.js';
+import {
+  type NotificationContent,
+  readNotificationContent,
+  USER_WRITTEN_TYPES,
+} from '../../domain/notifications/types.js';
 import { encodeCursor, parsePageArgs } from '../../domain/pagination.js';
-import { activeUser, activeUserWhere } from '../../domain/users/access.js';
 import type { Notification as NotificationRow, User as UserRow } from '../../generated/prisma/client.js';
 import { clearLoaders } from '../../loaders.js';
 import { builder } from '../builder.js';
@@ -177,11 +177,7 @@ export const Notification = builder.prismaNode('Notification', {
       nullable: true,
       description: 'The house it is about (for the house card), while the viewer may still see it.',
       select: (_args, _ctx, nested) => ({ house: nested(true) }),
-      resolve: (n, _a, ctx) =>
-        n.house &&
-        (LISTED_MODERATION_STATUSES.includes(n.house.moderationStatus) || n.house.ownerUserId === ctx.viewer.user?.id)
-          ? n.house
-          : null,
+      resolve: (n, _a, ctx) => (n.house && isVisibleHouse(ctx.viewer, n.house) ? n.house : null),
     }),
     thread: t.field({
       type: ThreadRef,

@@ -1,7 +1,8 @@
-import { calculateMaxMortgage, type MaxMortgageResult } from '../../domain/mortgage/calculator.js';
+import { calculateMaxMortgage } from '../../domain/mortgage/calculator.js';
 import { maxMortgageHeadline } from '../../domain/mortgage/explanation.js';
 import { FIXED_PERIOD_YEARS } from '../../domain/mortgage/input.js';
 import { ENERGY_LABELS, LATEST_NORMS_YEAR } from '../../domain/mortgage/norms.js';
+import type { MaxMortgageResult } from '../../domain/mortgage/result.js';
 import { builder } from '../builder.js';
 
 // The maximum-mortgage calculator of the searcher funnel (zoek/maximale-hypotheek) over

@@ -1,6 +1,6 @@
-import type { PlaceSuggestion as Place } from '../../adapters/geocoder/types.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { getPlace, suggestPlaces } from '../../domain/places/search.js';
+import type { PlaceSuggestion as Place } from '../../domain/ports/geocoder.js';
 import { builder } from '../builder.js';
 
 const PlaceSuggestion = builder.objectRef<Place>('PlaceSuggestion').implement({

@@ -1,10 +1,10 @@
 import type { ObjectRef } from '@pothos/core';
-import { formatEuroCents } from '../../adapters/payments/amount.js';
-import { PAYMENT_STATUSES } from '../../adapters/payments/types.js';
 import type { RequestContext } from '../../context.js';
-import { requireUser } from '../../domain/accounts/viewer.js';
 import { rowIdOrNone } from '../../domain/ids.js';
+import { requireUser } from '../../domain/kernel/viewer.js';
+import { formatEuroCents } from '../../domain/money.js';
 import { parsePageArgs } from '../../domain/pagination.js';
+import { PAYMENT_STATUSES } from '../../domain/ports/payments.js';
 import { cancelSubscription, resumeSubscription, subscribe, swapPlan } from '../../domain/subscriptions/commands.js';
 import {
   lastCheckoutPayment,

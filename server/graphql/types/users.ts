@@ -2,16 +2,16 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { RequestContext } from '../../context.js';
 import { pendingEmail } from '../../domain/accounts/email-change.js';
-import { userRoute } from '../../domain/accounts/viewer.js';
+import { MATCH_ALERT_OPTIONS, settingsOf, type UserSettings } from '../../domain/alerts/settings.js';
 import { assetUrl } from '../../domain/assets/images.js';
 import { USER_HOUSES_ORDER, userHousesPage } from '../../domain/houses/user-houses.js';
 import { parseRowId, rowIdOrNone } from '../../domain/ids.js';
+import { activeUser, activeUserWhere, isSelf, publicUserWhere } from '../../domain/kernel/users.js';
+import { userRoute } from '../../domain/kernel/viewer.js';
 import { parsePageArgs } from '../../domain/pagination.js';
-import { activeUserWhere, isSelf, publicUserWhere } from '../../domain/users/access.js';
 import { blockedUsers } from '../../domain/users/blocking.js';
 import { dashboardTasks } from '../../domain/users/dashboard.js';
 import { knowledgebaseSteps, setKnowledgebaseStepDone } from '../../domain/users/knowledgebase.js';
-import { MATCH_ALERT_OPTIONS, settingsOf, type UserSettings } from '../../domain/users/settings.js';
 import type { User as UserRow } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
@@ -253,4 +253,15 @@ builder.prismaObjectFields(User, (t) => ({
     countedConnection('UserHousesConnection'),
     { name: 'UserHousesConnectionEdge' },
   ),
+}));
+
+// Here rather than in houses.ts, which User's own fields need: the two modules do not import each other.
+builder.prismaObjectFields(House, (t) => ({
+  sellerUser: t.field({
+    type: User,
+    nullable: true,
+    description: 'The owner; null for a funnel house without one and after the owner deleted the account.',
+    select: (_args, _ctx, nestedSelection) => ({ owner: nestedSelection(true) }),
+    resolve: (h) => activeUser(h.owner),
+  }),
 }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Captcha } from '../../../server/adapters/captcha/types.js';
 import { hashPassword } from '../../../server/domain/accounts/password.js';
+import type { Captcha } from '../../../server/domain/ports/captcha.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { testBrowser } from '../../helpers/browser.js';
 import { createHouse, createUser } from '../../helpers/fixtures.js';

@@ -16,8 +16,8 @@ import {
   EMAIL_TAKEN,
 } from '../../../server/domain/accounts/messages.js';
 import { hashPassword } from '../../../server/domain/accounts/password.js';
-import { hashToken } from '../../../server/domain/accounts/sessions.js';
 import { InputError } from '../../../server/domain/errors.js';
+import { hashToken } from '../../../server/domain/kernel/tokens.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { testBrowser } from '../../helpers/browser.js';
 import { createUser } from '../../helpers/fixtures.js';

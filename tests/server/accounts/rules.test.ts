@@ -14,7 +14,7 @@ import {
   userTypeField,
   validateFields,
 } from '../../../server/domain/accounts/validation.js';
-import { isStatusFresh, STATUS_FRESHNESS_MS } from '../../../server/domain/status/freshness.js';
+import { isStatusFresh, STATUS_FRESHNESS_MS } from '../../../server/domain/kernel/freshness.js';
 import { dashboardTasks } from '../../../server/domain/users/dashboard.js';
 import { isAllowedWebSocketOrigin } from '../../../server/http/csrf.js';
 import { clearSessionCookie, sessionCookie } from '../../../server/http/session-cookie.js';

@@ -7,7 +7,9 @@ import {
   type RateLimitStore,
 } from '../../../server/adapters/ratelimit/index.js';
 import { createRedisSessionStore } from '../../../server/adapters/sessions/index.js';
-import { createDatabaseSessionStore, hashToken, type SessionStore } from '../../../server/domain/accounts/sessions.js';
+import { createDatabaseSessionStore } from '../../../server/domain/accounts/sessions.js';
+import { hashToken } from '../../../server/domain/kernel/tokens.js';
+import type { SessionStore } from '../../../server/domain/ports/sessions.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/database.js';
 import { createUser } from '../../helpers/fixtures.js';
 

@@ -10,8 +10,8 @@ import {
   viewerCanReview,
 } from '../../../server/domain/advisors/reviews.js';
 import { ForbiddenError, InputError, NotFoundError, UnauthenticatedError } from '../../../server/domain/errors.js';
-import { notificationContent } from '../../../server/domain/messaging/notification-types.js';
-import { storeNotification } from '../../../server/domain/messaging/notify.js';
+import { storeNotification } from '../../../server/domain/notifications/notify.js';
+import { notificationContent } from '../../../server/domain/notifications/types.js';
 import { parsePageArgs } from '../../../server/domain/pagination.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { createUser, withReferenceData } from '../../helpers/fixtures.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../../server/db/client.js';
 import { createViewer } from '../../../server/domain/accounts/viewer.js';
-import { notificationContent } from '../../../server/domain/messaging/notification-types.js';
-import { storeNotification } from '../../../server/domain/messaging/notify.js';
+import { storeNotification } from '../../../server/domain/notifications/notify.js';
+import { notificationContent } from '../../../server/domain/notifications/types.js';
 import { createUser } from '../../helpers/fixtures.js';
 
 // Shared by the review tests: advisors and their contacts made with Prisma directly (profiles and

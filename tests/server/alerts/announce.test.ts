@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationEvent } from '../../../server/adapters/pubsub/types.js';
 import { openDatabase } from '../../../server/db/client.js';
 import { announceMatches } from '../../../server/domain/alerts/announce.js';
 import type { AlertDeps } from '../../../server/domain/alerts/delivery.js';
 import { sendDailyDigest } from '../../../server/domain/alerts/digest.js';
-import type { MatchAlerts } from '../../../server/domain/users/settings.js';
+import type { MatchAlerts } from '../../../server/domain/alerts/settings.js';
+import type { NotificationEvent } from '../../../server/domain/ports/pubsub.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { AMERSFOORT, createHouse, createUser } from '../../helpers/fixtures.js';
 

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationEvent } from '../../../server/adapters/pubsub/types.js';
+import type { NotificationEvent } from '../../../server/domain/ports/pubsub.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { createHouse, createUser } from '../../helpers/fixtures.js';
 import { cookieFor, type Json, makeSubscriber, restClient } from '../houses-owner/setup.js';

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisRateLimitStore } from '../../../server/adapters/ratelimit/index.js';
-import type { RateLimitStore } from '../../../server/adapters/ratelimit/types.js';
 import { createApp } from '../../../server/app.js';
 import { API_KEY_BUDGETS } from '../../../server/domain/accounts/api-keys/budgets.js';
 import { createApiKey } from '../../../server/domain/accounts/api-keys/keys.js';
 import { createViewer } from '../../../server/domain/accounts/viewer.js';
+import type { RateLimitStore } from '../../../server/domain/ports/rate-limits.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { createHouse, createUser, withReferenceData } from '../../helpers/fixtures.js';
 

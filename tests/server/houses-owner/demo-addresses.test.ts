@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../prisma/seed/demo.js';
+import { createDemoAddressBook } from '../../../server/adapters/geocoder/demo-addresses.js';
 import { createEmbeddedGeocoder } from '../../../server/adapters/geocoder/embedded.js';
-import { createDemoAddressBook } from '../../../server/domain/houses/demo-addresses.js';
 import { findAddresses } from '../../../server/domain/places/addresses.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/database.js';
 import { createMemoryStorage } from '../../helpers/memory-storage.js';

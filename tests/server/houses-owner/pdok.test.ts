@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGeocoder } from '../../../server/adapters/geocoder/index.js';
 import { createPdokGeocoder, parsePoint } from '../../../server/adapters/geocoder/pdok.js';
-import { GeocoderUnavailableError } from '../../../server/adapters/geocoder/types.js';
+import { GeocoderUnavailableError } from '../../../server/domain/ports/geocoder.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { type FakePdok, startFakePdok } from '../../helpers/fake-pdok.js';
 

@@ -1,5 +1,5 @@
+import { DEMO_EMAIL_DOMAIN } from '../../../server/adapters/geocoder/demo-addresses.js';
 import { createSession, SESSION_COOKIE } from '../../../server/domain/accounts/sessions.js';
-import { DEMO_EMAIL_DOMAIN } from '../../../server/domain/houses/demo-addresses.js';
 import type { TestApp } from '../../helpers/app.js';
 import { createHouse, createUser } from '../../helpers/fixtures.js';
 

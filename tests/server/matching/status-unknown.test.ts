@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../server/domain/accounts/sessions.js';
 import { announceMatches } from '../../../server/domain/alerts/announce.js';
 import { sendDailyDigest } from '../../../server/domain/alerts/digest.js';
+import { checkinPolicy } from '../../../server/domain/kernel/freshness.js';
 import {
   KANSEN_ORDER,
   MATCH_PAGE_LIMITS,
@@ -10,13 +11,12 @@ import {
   profileMatchesPage,
 } from '../../../server/domain/matching/pages.js';
 import { parsePageArgs } from '../../../server/domain/pagination.js';
-import { checkinPolicy } from '../../../server/domain/status/freshness.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { type TestBrowser, testBrowser } from '../../helpers/browser.js';
 import { createHouse, createUser, withReferenceData } from '../../helpers/fixtures.js';
 
 // A house whose owner ignored the check-ins for HOUSE_STATUS_UNKNOWN_DAYS is 'status onbekend'
-// (status/freshness.ts): like the listing, the kansen, the match suggestions, their counts, the
+// (kernel/freshness.ts): like the listing, the kansen, the match suggestions, their counts, the
 // instant alerts and the daily digest leave it out — and take it back the moment its owner confirms.
 
 let t: TestApp;

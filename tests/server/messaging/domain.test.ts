@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationEvent } from '../../../server/adapters/pubsub/types.js';
 import { createViewer } from '../../../server/domain/accounts/viewer.js';
+import { markThreadRead } from '../../../server/domain/messaging/reading.js';
+import { MIN_REPLIES, responseTimeLabel, responseTimes } from '../../../server/domain/messaging/response-time.js';
+import { sendMessage } from '../../../server/domain/messaging/sending.js';
+import { unreadCount } from '../../../server/domain/notifications/inbox.js';
+import { notify, withNotifications } from '../../../server/domain/notifications/notify.js';
+import { threadBetween } from '../../../server/domain/notifications/threads.js';
 import {
   NOTIFICATION_SCHEMAS,
   NOTIFICATION_TYPES,
@@ -11,13 +16,8 @@ import {
   PRODUCT_MESSAGE,
   readNotificationContent,
   SYSTEM_TYPES,
-} from '../../../server/domain/messaging/notification-types.js';
-import { unreadCount } from '../../../server/domain/messaging/notifications.js';
-import { notify, withNotifications } from '../../../server/domain/messaging/notify.js';
-import { markThreadRead } from '../../../server/domain/messaging/reading.js';
-import { MIN_REPLIES, responseTimeLabel, responseTimes } from '../../../server/domain/messaging/response-time.js';
-import { sendMessage } from '../../../server/domain/messaging/sending.js';
-import { threadBetween } from '../../../server/domain/messaging/threads.js';
+} from '../../../server/domain/notifications/types.js';
+import type { NotificationEvent } from '../../../server/domain/ports/pubsub.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { createUser } from '../../helpers/fixtures.js';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveNotification } from '../../../server/domain/messaging/live.js';
-import { notificationContent } from '../../../server/domain/messaging/notification-types.js';
-import { unreadCount } from '../../../server/domain/messaging/notifications.js';
-import { notify } from '../../../server/domain/messaging/notify.js';
-import { threadSummaries } from '../../../server/domain/messaging/threads.js';
+import { unreadCount } from '../../../server/domain/notifications/inbox.js';
+import { liveNotification } from '../../../server/domain/notifications/live.js';
+import { notify } from '../../../server/domain/notifications/notify.js';
+import { threadSummaries } from '../../../server/domain/notifications/threads.js';
+import { notificationContent } from '../../../server/domain/notifications/types.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { type Person, person } from './setup.js';
 
-// The one statement a subscriber event runs (server/domain/messaging/live.ts): the same rights and
+// The one statement a subscriber event runs (server/domain/notifications/live.ts): the same rights and
 // counts as the separate reads it replaced (receivedWhere, unreadCount, threadSummaries).
 
 let t: TestApp;

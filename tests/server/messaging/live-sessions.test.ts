@@ -6,9 +6,10 @@ import { createRedisSessionStore } from '../../../server/adapters/sessions/index
 import { createApp } from '../../../server/app.js';
 import type { Services } from '../../../server/context.js';
 import { hashPassword } from '../../../server/domain/accounts/password.js';
-import { hashToken, newToken, SESSION_COOKIE } from '../../../server/domain/accounts/sessions.js';
-import { notificationContent, PRODUCT_MESSAGE } from '../../../server/domain/messaging/notification-types.js';
-import { notify } from '../../../server/domain/messaging/notify.js';
+import { SESSION_COOKIE } from '../../../server/domain/accounts/sessions.js';
+import { hashToken, newToken } from '../../../server/domain/kernel/tokens.js';
+import { notify } from '../../../server/domain/notifications/notify.js';
+import { notificationContent, PRODUCT_MESSAGE } from '../../../server/domain/notifications/types.js';
 import { createLiveSessions, SESSION_ENDED_CLOSE, whileSessionLasts } from '../../../server/graphql/live-sessions.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { testBrowser } from '../../helpers/browser.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationContent } from '../../../server/domain/messaging/notification-types.js';
-import { notify } from '../../../server/domain/messaging/notify.js';
+import { notify } from '../../../server/domain/notifications/notify.js';
+import { notificationContent } from '../../../server/domain/notifications/types.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { createHouse, withReferenceData } from '../../helpers/fixtures.js';
 import { restClient } from '../houses-owner/setup.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedGeocoder } from '../../../server/adapters/geocoder/embedded.js';
-import type { Viewer } from '../../../server/domain/accounts/viewer.js';
 import { InputError, NotFoundError, UnauthenticatedError } from '../../../server/domain/errors.js';
+import type { Viewer } from '../../../server/domain/ports/index.js';
 import { mergedProfileErrors, parseSearchProfileInput } from '../../../server/domain/search-profiles/command.js';
 import {
   type SearchProfileCompletionFacts,
@@ -164,7 +164,7 @@ describe('the place of a profile', () => {
   });
 
   it('the lookup being down saves the place without a point', async () => {
-    const { GeocoderUnavailableError } = await import('../../../server/adapters/geocoder/types.js');
+    const { GeocoderUnavailableError } = await import('../../../server/domain/ports/geocoder.js');
     const down = {
       ...geocoder,
       suggest: async () => {

@@ -9,7 +9,7 @@ import {
   isStatusFresh,
   STATUS_FRESHNESS_MS,
   statusUnknownBefore,
-} from '../../../server/domain/status/freshness.js';
+} from '../../../server/domain/kernel/freshness.js';
 
 // Status check-ins (spec §2/§4, §9): fresh under a day, outdated after the check-in age (or an open
 // 'al verkocht' report), status unknown after the longer listing age.

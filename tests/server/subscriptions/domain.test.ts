@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLocalPaymentProvider, type LocalPaymentProvider } from '../../../server/adapters/payments/local/index.js';
 import { ConflictError, InputError, UnauthenticatedError } from '../../../server/domain/errors.js';
+import { canDoSubscriberActions } from '../../../server/domain/kernel/rights.js';
 import {
   cancelSubscription,
   RESUME_TOO_LATE,
@@ -13,7 +14,6 @@ import {
 } from '../../../server/domain/subscriptions/commands.js';
 import { addPeriod, PLANS } from '../../../server/domain/subscriptions/plans.js';
 import { MANDATE_INVALID } from '../../../server/domain/subscriptions/provider.js';
-import { canDoSubscriberActions } from '../../../server/domain/subscriptions/rights.js';
 import { latestSubscription, providerDay } from '../../../server/domain/subscriptions/state.js';
 import type { TestApp } from '../../helpers/app.js';
 import { createUser } from '../../helpers/fixtures.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGE } from '../../../server/domain/messaging/notification-types.js';
+import { PRODUCT_MESSAGE } from '../../../server/domain/notifications/types.js';
 import { runSubscriptionDuties } from '../../../server/domain/subscriptions/renewals.js';
 import { latestSubscription } from '../../../server/domain/subscriptions/state.js';
 import type { TestApp } from '../../helpers/app.js';

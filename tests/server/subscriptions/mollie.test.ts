@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../../server/adapters/payments/errors.js';
-import { PRODUCT_MESSAGE } from '../../../server/domain/messaging/notification-types.js';
+import { canDoSubscriberActions } from '../../../server/domain/kernel/rights.js';
+import { PRODUCT_MESSAGE } from '../../../server/domain/notifications/types.js';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../../server/domain/ports/payment-errors.js';
 import { addPeriod } from '../../../server/domain/subscriptions/plans.js';
-import { canDoSubscriberActions } from '../../../server/domain/subscriptions/rights.js';
 import { latestSubscription, providerDay } from '../../../server/domain/subscriptions/state.js';
 import type { TestApp } from '../../helpers/app.js';
 import { changedTables, dbFingerprint } from '../../helpers/db-fingerprint.js';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatEuroCents } from '../../../server/adapters/payments/amount.js';
 import { isLocalPaymentProvider, type LocalPaymentProvider } from '../../../server/adapters/payments/local/index.js';
-import { PRODUCT_MESSAGE } from '../../../server/domain/messaging/notification-types.js';
+import { canDoSubscriberActions } from '../../../server/domain/kernel/rights.js';
+import { formatEuroCents } from '../../../server/domain/money.js';
+import { PRODUCT_MESSAGE } from '../../../server/domain/notifications/types.js';
 import { subscribe } from '../../../server/domain/subscriptions/commands.js';
 import { applyProviderPayment } from '../../../server/domain/subscriptions/payments.js';
 import { addPeriod } from '../../../server/domain/subscriptions/plans.js';
 import { runSubscriptionDuties } from '../../../server/domain/subscriptions/renewals.js';
-import { canDoSubscriberActions } from '../../../server/domain/subscriptions/rights.js';
 import { latestSubscription, providerDay } from '../../../server/domain/subscriptions/state.js';
 import type { TestApp } from '../../helpers/app.js';
 import { createUser } from '../../helpers/fixtures.js';

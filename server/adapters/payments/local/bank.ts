@@ -2,13 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db/client.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../../domain/errors.js';
-import type { LocalPayment, Prisma } from '../../../generated/prisma/client.js';
 import {
   FINAL_PAYMENT_STATUSES,
   type PaymentStatus,
   type ProviderPayment,
+  type RecurringRunOptions,
   type SubscriptionInterval,
-} from '../types.js';
+} from '../../../domain/ports/payments.js';
+import type { LocalPayment, Prisma } from '../../../generated/prisma/client.js';
 import { deliverWebhook, type WebhookDeliveryOptions } from '../webhook.js';
 import { addMonths, dateToDay, dayOf, dayToDate, INTERVAL_MONTHS } from './dates.js';
 import { newProviderId } from './ids.js';
@@ -31,15 +32,6 @@ export interface LocalBankOptions {
   log?: Logger;
   /** Retry delays and timeout of webhook calls (tests shorten them). */
   webhooks?: Omit<WebhookDeliveryOptions, 'log'>;
-}
-
-export interface RecurringRunOptions {
-  now?: Date;
-  /**
-   * What the bank answers to every charge of this run: `paid` (default), or `failed` to try a
-   * failed renewal (tests; a developer can call it from a script).
-   */
-  outcome?: 'paid' | 'failed';
 }
 
 export interface LocalBank {

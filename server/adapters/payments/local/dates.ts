@@ -1,4 +1,4 @@
-import type { SubscriptionInterval } from '../types.js';
+import type { SubscriptionInterval } from '../../../domain/ports/payments.js';
 
 // Calendar dates (`YYYY-MM-DD`) as Mollie uses them for subscriptions: the day in the Netherlands.
 

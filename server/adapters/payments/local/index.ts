@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/client.js';
-import type { PaymentProvider } from '../types.js';
+import type { PaymentProvider } from '../../../domain/ports/payments.js';
 import { createLocalBank, type LocalBank, type LocalBankOptions } from './bank.js';
 import { createLocalProviderResources } from './provider.js';
 
-export { CHECKOUT_CHOICES, type CheckoutChoice, RECURRING_SETTLE_DELAY_MS, type RecurringRunOptions } from './bank.js';
+export { CHECKOUT_CHOICES, type CheckoutChoice, RECURRING_SETTLE_DELAY_MS } from './bank.js';
 export { checkoutPath } from './records.js';
 
 /**
@@ -11,7 +11,7 @@ export { checkoutPath } from './records.js';
  * page at /betalen/{id} (server/pages/checkout.ts) where a person picks what the bank answers, and
  * recurring charges on demand — the whole payment flow, webhooks included, without internet.
  */
-export interface LocalPaymentProvider extends PaymentProvider, LocalBank {
+export interface LocalPaymentProvider extends Omit<PaymentProvider, 'chargeRecurring'>, LocalBank {
   readonly kind: 'local';
 }
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/client.js';
-import { assertCents } from '../amount.js';
+import { assertCents } from '../../../domain/money.js';
 import {
   type CreatePaymentInput,
   type CreateSubscriptionInput,
   type PaymentProvider,
   SEQUENCE_TYPES,
   SUBSCRIPTION_INTERVALS,
-} from '../types.js';
+} from '../../../domain/ports/payments.js';
 import { dayOf, dayToDate, isDay } from './dates.js';
 import { newProviderId } from './ids.js';
 import { isHttpUrl, refuse, toCustomer, toMandate, toPayment, toRefund, toSubscription } from './records.js';

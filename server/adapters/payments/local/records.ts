@@ -1,11 +1,4 @@
-import type {
-  LocalMandate,
-  LocalPayment,
-  LocalPaymentCustomer,
-  LocalRefund,
-  LocalSubscription,
-} from '../../../generated/prisma/client.js';
-import { PaymentRequestError } from '../errors.js';
+import { PaymentRequestError } from '../../../domain/ports/payment-errors.js';
 import type {
   MandateStatus,
   PaymentMetadata,
@@ -19,7 +12,14 @@ import type {
   SequenceType,
   SubscriptionInterval,
   SubscriptionStatus,
-} from '../types.js';
+} from '../../../domain/ports/payments.js';
+import type {
+  LocalMandate,
+  LocalPayment,
+  LocalPaymentCustomer,
+  LocalRefund,
+  LocalSubscription,
+} from '../../../generated/prisma/client.js';
 import { dateToDay } from './dates.js';
 
 // The local provider's rows as the PaymentProvider interface answers them.

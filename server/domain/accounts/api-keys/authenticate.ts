@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.js';
 import type { User } from '../../../generated/prisma/client.js';
-import { hashToken } from '../sessions.js';
+import { hashToken } from '../../kernel/tokens.js';
 import type { ApiKeyScope, RequestApiKey } from './messages.js';
 
 export interface AuthenticatedApiKey extends RequestApiKey {

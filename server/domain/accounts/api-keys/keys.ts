@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import type { ApiToken, User } from '../../../generated/prisma/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, parseCommand } from '../../errors.js';
+import { hashToken } from '../../kernel/tokens.js';
+import { requireUser } from '../../kernel/viewer.js';
 import { type PageRequest, pageOf, prismaPage } from '../../pagination.js';
+import type { Viewer } from '../../ports/index.js';
 import { line } from '../../text.js';
-import { hashToken } from '../sessions.js';
-import { requireUser, type Viewer } from '../viewer.js';
 import { API_KEY_MESSAGES, API_KEY_NAME_MAX, API_KEY_SCOPES, MAX_LIVE_KEYS } from './messages.js';
 
 /**

@@ -1,21 +1,18 @@
-// The API keys' limits and Dutch texts; a leaf module, so that the viewer can name a key's scope.
+// The API keys' limits and Dutch texts.
 
-export const API_KEY_SCOPES = ['read', 'act'] as const;
+import { READ_ONLY_KEY_MESSAGE } from '../../kernel/viewer.js';
+import type { RequestApiKey } from '../../ports/index.js';
+
+export const API_KEY_SCOPES = ['read', 'act'] as const satisfies readonly RequestApiKey['scope'][];
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-
-/** The key a request came with, as the viewer carries it. */
-export interface RequestApiKey {
-  id: number;
-  scope: ApiKeyScope;
-}
+export type { RequestApiKey };
 
 export const MAX_LIVE_KEYS = 10;
 export const API_KEY_NAME_MAX = 60;
 
 export const API_KEY_MESSAGES = {
   invalid: 'Deze API-sleutel is ongeldig of ingetrokken.',
-  readOnly:
-    'Deze API-sleutel mag alleen openbare gegevens lezen. Maak een sleutel met het bereik "namens mij handelen".',
+  readOnly: READ_ONLY_KEY_MESSAGE,
   sessionOnly: 'Dit kan alleen ingelogd op de website, niet met een API-sleutel.',
   tooMany: `Je hebt al ${MAX_LIVE_KEYS} actieve API-sleutels. Trek er eerst een in.`,
   nameRequired: 'Geef de sleutel een naam.',

@@ -4,8 +4,8 @@ import {
   type LocalPaymentProvider,
 } from '../../../../server/adapters/payments/local/index.js';
 import { createMolliePaymentProvider } from '../../../../server/adapters/payments/mollie.js';
-import type { ProviderPayment } from '../../../../server/adapters/payments/types.js';
 import { paymentIdFromWebhook } from '../../../../server/adapters/payments/webhook.js';
+import type { ProviderPayment } from '../../../../server/domain/ports/payments.js';
 import { createTestApp, type TestApp } from '../../../helpers/app.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../helpers/webhook-receiver.js';
 

@@ -7,9 +7,9 @@ import {
   type LocalPaymentProvider,
   RECURRING_SETTLE_DELAY_MS,
 } from '../../../../server/adapters/payments/local/index.js';
-import type { ProviderSubscription } from '../../../../server/adapters/payments/types.js';
 import { paymentIdFromWebhook } from '../../../../server/adapters/payments/webhook.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../../../server/domain/errors.js';
+import type { ProviderSubscription } from '../../../../server/domain/ports/payments.js';
 import { createTestDatabase, type TestDatabase } from '../../../helpers/database.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../helpers/webhook-receiver.js';
 import { describePaymentProviderContract } from './provider-contract.js';

@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPaymentProvider } from '../../../../server/adapters/payments/index.js';
+import { createMolliePaymentProvider } from '../../../../server/adapters/payments/mollie.js';
+import { paymentIdFromWebhook } from '../../../../server/adapters/payments/webhook.js';
 import {
   PAYMENTS_UNAVAILABLE_MESSAGE,
   PaymentRequestError,
   PaymentsUnavailableError,
-} from '../../../../server/adapters/payments/errors.js';
-import { createPaymentProvider } from '../../../../server/adapters/payments/index.js';
-import { createMolliePaymentProvider } from '../../../../server/adapters/payments/mollie.js';
-import { paymentIdFromWebhook } from '../../../../server/adapters/payments/webhook.js';
+} from '../../../../server/domain/ports/payment-errors.js';
 import { httpStatusOf } from '../../../../server/rest/errors.js';
 import { type FakeMollie, startFakeMollie } from '../../../helpers/fake-mollie.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../helpers/webhook-receiver.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, decimalToCents, formatEuroCents } from '../../../../server/adapters/payments/amount.js';
 import { paymentIdFromWebhook } from '../../../../server/adapters/payments/webhook.js';
 import { ConfigError, loadConfig } from '../../../../server/config.js';
+import { centsToDecimal, decimalToCents, formatEuroCents } from '../../../../server/domain/money.js';
 
 describe('amounts', () => {
   it("writes integer cents as Mollie's two-decimal strings and reads them back exactly", () => {

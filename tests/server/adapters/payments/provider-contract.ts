@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PaymentRequestError } from '../../../../server/adapters/payments/errors.js';
+import { paymentIdFromWebhook } from '../../../../server/adapters/payments/webhook.js';
+import { PaymentRequestError } from '../../../../server/domain/ports/payment-errors.js';
 import type {
   PaymentProvider,
   ProviderPayment,
   ProviderSubscription,
-} from '../../../../server/adapters/payments/types.js';
-import { paymentIdFromWebhook } from '../../../../server/adapters/payments/webhook.js';
+} from '../../../../server/domain/ports/payments.js';
 import { httpStatusOf } from '../../../../server/rest/errors.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../helpers/webhook-receiver.js';
 

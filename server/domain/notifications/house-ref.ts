@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { House, Prisma } from '../../generated/prisma/client.js';
-import { formattedAddressLine, houseRoute } from '../houses/presentation.js';
-import { canDoSubscriberActions } from '../subscriptions/rights.js';
-import type { HouseRef } from './notification-types.js';
+import { formattedAddressLine, houseRoute } from '../kernel/house-presentation.js';
+import { canDoSubscriberActions } from '../kernel/rights.js';
+import type { HouseRef } from './types.js';
 
 type HouseFields = Pick<House, 'id' | 'slug' | 'city' | 'street' | 'streetNumber' | 'postalCode' | 'ownerUserId'>;
 

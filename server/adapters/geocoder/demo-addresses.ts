@@ -1,12 +1,12 @@
-import { gazetteer } from '../../adapters/geocoder/gazetteer.js';
+import type { Db } from '../../db/client.js';
 import {
   type AddressBook,
   type AddressQuery,
   type AddressResult,
   foldHouseNumber,
   matchAddition,
-} from '../../adapters/geocoder/types.js';
-import type { Db } from '../../db/client.js';
+} from '../../domain/ports/geocoder.js';
+import { gazetteer } from './gazetteer.js';
 
 /**
  * The offline geocoder's address book: the addresses of the demo houses (their owners are the

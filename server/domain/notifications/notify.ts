@@ -1,11 +1,11 @@
-import type { PubSub } from '../../adapters/pubsub/types.js';
 import type { Db } from '../../db/client.js';
 import { PREPARED } from '../../db/prepared.js';
 import { type Notification, Prisma } from '../../generated/prisma/client.js';
+import type { PubSub } from '../ports/pubsub.js';
 import { BlockedError, blockBetween } from './blocks.js';
-import { type NotificationRow, notificationColumns, toNotification } from './notification-rows.js';
-import { type NotificationContent, opensChat, SYSTEM_TYPES } from './notification-types.js';
+import { type NotificationRow, notificationColumns, toNotification } from './rows.js';
 import { type SummaryRow, summaryColumns, type ThreadSummary, toSummary } from './threads.js';
+import { type NotificationContent, opensChat, SYSTEM_TYPES } from './types.js';
 
 // The one way a user is told something (design.md "Notifications"): store the notification with its
 // §3 data in the thread between sender and recipient (made on first use), move the thread's last

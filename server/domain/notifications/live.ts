@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { PREPARED } from '../../db/prepared.js';
 import type { Notification } from '../../generated/prisma/client.js';
-import { type NotificationRow, notificationColumns, toNotification } from './notification-rows.js';
+import { type NotificationRow, notificationColumns, toNotification } from './rows.js';
 import { type SummaryRow, summaryColumns, type ThreadSummary, toSummary } from './threads.js';
 
 // A live event (pub/sub) names a notification; each subscriber reads it as it is now, with rights:

@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { Viewer } from '../accounts/viewer.js';
+import type { Viewer } from '../ports/index.js';
 import { isSlug } from '../text.js';
 
 /** Private account fields (e-mail, phone, flags ...) are for the account holder only. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { User } from '../../generated/prisma/client.js';
-import { requireUser, type Viewer } from '../accounts/viewer.js';
 import { parseCommand } from '../errors.js';
+import { requireUser } from '../kernel/viewer.js';
+import type { Viewer } from '../ports/index.js';
 
 // The account's settings (/mijn-huiskans/instellingen): how new matching houses are announced
 //. REST (`/api/user/settings`) and GraphQL (`User.settings`, `updateSettings`) both

@@ -59,7 +59,7 @@ export interface Geocoder {
 
 /**
  * Where the offline geocoder finds addresses: it has no national address register, so the app
- * hands it one (the demo houses, see server/domain/houses/demo-addresses.ts).
+ * hands it one (the demo houses, see server/adapters/geocoder/demo-addresses.ts).
  */
 export interface AddressBook {
   find(query: AddressQuery): Promise<AddressResult[]>;

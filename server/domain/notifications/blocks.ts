@@ -1,7 +1,10 @@
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { ForbiddenError } from '../errors.js';
-import { BLOCKED_BY, YOU_BLOCKED } from './messages.js';
+
+const YOU_BLOCKED =
+  'Je hebt deze gebruiker geblokkeerd. Deblokkeer de gebruiker bij je instellingen om weer berichten te sturen.';
+const BLOCKED_BY = 'Deze gebruiker heeft je geblokkeerd. Je kunt geen berichten meer sturen in dit gesprek.';
 
 // A block blocks: nothing passes between a blocked pair, in either direction —
 // messages, viewing requests and answers, offers and answers, likes, reviews, advisor contact

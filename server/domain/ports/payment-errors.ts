@@ -1,4 +1,4 @@
-import { DomainError, ServiceUnavailableError } from '../../domain/errors.js';
+import { DomainError, ServiceUnavailableError } from '../errors.js';
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE =
   'Betalen lukt nu niet: de betaaldienst is niet bereikbaar. Er is niets gewijzigd; probeer het later opnieuw.';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { PROFILE_MOVING_MONTHS } from './accounts/validation.js';
-import { line } from './text.js';
+import { line } from '../text.js';
+
+/** The moving terms a profile and the status screens offer (registration offers fewer: accounts/validation.ts). */
+export const PROFILE_MOVING_MONTHS = [0, 1, 3, 6, 12, 24] as const;
 
 // Field primitives the wizard commands share (the house and the search profile): what the legacy
 // client sends as form strings ("3", "") is read as the number or null it means, with Dutch messages.

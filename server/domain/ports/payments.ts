@@ -142,6 +142,15 @@ export interface ProviderSubscription {
   canceledAt: Date | null;
 }
 
+export interface RecurringRunOptions {
+  now?: Date;
+  /**
+   * What the bank answers to every charge of this run: `paid` (default), or `failed` to try a
+   * failed renewal (tests; a developer can call it from a script).
+   */
+  outcome?: 'paid' | 'failed';
+}
+
 export interface PaymentProvider {
   readonly kind: 'mollie' | 'local';
   createCustomer(input: CreateCustomerInput): Promise<ProviderCustomer>;
@@ -163,4 +172,9 @@ export interface PaymentProvider {
   createRefund(paymentId: string, input: CreateRefundInput): Promise<ProviderRefund>;
   /** One refund as the provider knows it now (Mollie `GET /v2/payments/{id}/refunds/{refundId}`); null when unknown. */
   getRefund(paymentId: string, refundId: string): Promise<ProviderRefund | null>;
+  /**
+   * Only a provider that is its own bank (the local one, offline) charges what is due on demand
+   * (server/adapters/payments/local/bank.ts); Mollie charges subscriptions by itself.
+   */
+  chargeRecurring?(options?: RecurringRunOptions): Promise<ProviderPayment[]>;
 }
