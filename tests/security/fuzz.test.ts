@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import fc from 'fast-check';
 import type { GraphQLField } from 'graphql';
@@ -83,7 +84,18 @@ async function newWorld() {
   const offer = await t.db.prisma.offer.create({ data: { houseId: house.id, userId: stranger.id, amount: 350_000 } });
   // The owner is an advisor too (their profile: PUT/DELETE /advisors/{id}, updateAdvisorProfile ...).
   const advisor = await t.db.prisma.advisor.create({ data: { userId: owner.id, acceptTerms: true } });
+  // An API key of the owner (DELETE /user/api_keys/{id} revokes it).
+  const apiKey = await t.db.prisma.apiToken.create({
+    data: {
+      userId: owner.id,
+      name: 'Makelaarssysteem',
+      tokenHash: `fuzz-${randomUUID()}`,
+      scope: 'act',
+      prefix: 'hk_fuzz',
+    },
+  });
   return {
+    apiKey: apiKey.id,
     owner,
     stranger,
     house,
@@ -299,6 +311,7 @@ function pathArb(route: string): fc.Arbitrary<string> {
     if (path.startsWith('/houses/')) return String(w.house.id);
     if (path.startsWith('/users/')) return String(w.owner.id);
     if (path.startsWith('/user/blocked_users/')) return String(w.stranger.id);
+    if (path.startsWith('/user/api_keys/')) return String(w.apiKey);
     if (path.startsWith('/user/advisors/')) return String(w.advisor);
     if (path.startsWith('/user/coaches/')) return String(w.advisor);
     if (param === 'offer') return 'eerste-maand-gratis';
