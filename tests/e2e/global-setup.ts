@@ -30,7 +30,10 @@ export async function setup(project: TestProject) {
     return;
   }
   // The server bundle and the client when its sources changed (scripts/build.mjs).
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  // scripts/test-journeys.mjs builds once for the groups it runs side by side (E2E_PREBUILT).
+  if (!process.env.E2E_PREBUILT) {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
   dataDir = mkdtempSync(join(tmpdir(), 'huiskans-e2e-'));
   const server = await spawnServer(
     {
