@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config.js';
 import type { Services } from '../../server/context.js';
 import { openDatabase } from '../../server/db/client.js';
 import { pendingMigrations } from '../../server/db/migrate.js';
+import type { Mailer } from '../../server/domain/ports/mail.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 // What an operator sees of one instance: /metrics (Prometheus, loopback or METRICS_ALLOW only),
@@ -254,7 +255,7 @@ describe('jobs and mail', () => {
     expect(await job.run(new Date(1))).toBe('klaar');
     await expect(job.run(new Date(0))).rejects.toThrow('mislukt');
     let fail = false;
-    const mailer = countedMailer({
+    const mailer = countedMailer<Mailer>({
       kind: 'smtp',
       send: async () => {
         if (fail) throw new Error('smtp weg');
