@@ -34,7 +34,7 @@ export function RouteError() {
       </p>
       {requestId ? (
         <p className="status-page__request-id">
-          Blijft het misgaan? Noem dan deze foutcode als je contact met ons opneemt:{' '}
+          Blijft het misgaan? Noem deze code als je contact met ons opneemt:
           <code>{requestIdText(requestId)}</code>
         </p>
       ) : null}
