@@ -25,12 +25,9 @@ export function requestLogFields(): { reqId?: string } {
   return requestId ? { reqId: requestId } : {};
 }
 
-/** Runs `fn` as part of request `requestId` (the WebSocket operations, which Hono never sees). */
-export const withRequestId = <T>(requestId: string, fn: () => T): T => scope.run({ requestId }, fn);
-
 /** First middleware: the id on the context's async scope and on the response, whatever answers. */
 export const requestId: MiddlewareHandler = async (c, next) => {
   const id = acceptRequestId(c.req.header(REQUEST_ID_HEADER));
-  await withRequestId(id, next);
+  await scope.run({ requestId: id }, next);
   c.res.headers.set(REQUEST_ID_HEADER, id);
 };
