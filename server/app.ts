@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import { isLocalPaymentProvider } from './adapters/payments/local/index.js';
 import type { Services } from './context.js';
+import { pendingMigrations } from './db/migrate.js';
 import { graphqlBodyLimit } from './graphql/body-limit.js';
 import { GRAPHIQL_ASSETS_PATH, serveGraphiQLAsset } from './graphql/graphiql/index.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
@@ -16,7 +17,10 @@ import { clientFiles, clientShell } from './http/client-delivery.js';
 import { clientIp } from './http/client-ip.js';
 import { isClientRoute } from './http/client-routes.js';
 import { corsPolicy } from './http/cors.js';
+import { healthRoutes } from './http/health.js';
 import { createHostAllowList, hostGuard } from './http/host-guard.js';
+import { httpMetrics, metricsRoute } from './http/metrics.js';
+import { currentRequestId, requestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
 import { isStoreUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable.js';
 import { accountPages } from './pages/accounts.js';
@@ -33,7 +37,7 @@ export const CLIENT_DIR = fromRoot('dist/client');
 
 export interface AppOptions {
   services: Services;
-  /** Answers /healthz: resolves when the database answers. */
+  /** Part of /readyz: resolves when the database answers. */
   ping: () => Promise<void>;
   log?: Logger;
   clientDir?: string;
@@ -44,19 +48,22 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   const yoga = createGraphQL(services, log);
   const app = new Hono<ApiKeyEnv>();
   const hosts = createHostAllowList(services.config);
+  app.use('*', requestId);
+  app.use('*', httpMetrics);
   app.use('*', securityHeaders(services.config));
   app.use('*', hostGuard(hosts));
 
-  app.get('/healthz', async (c) => {
-    const started = performance.now();
-    try {
-      await Promise.race([ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
-      return c.json({ status: 'ok', database: 'up', latency_ms: Math.round(performance.now() - started) });
-    } catch (err) {
-      log.warn({ err }, 'health check failed');
-      return c.json({ status: 'unavailable', database: 'down' }, 503);
-    }
-  });
+  const health = healthRoutes(
+    {
+      database: ping,
+      // The rate-limit store is the Redis connection of sessions and rate limits.
+      redis: services.config.REDIS_URL ? async () => void (await services.rateLimits.peek('readyz')) : undefined,
+      pendingMigrations: () => pendingMigrations(services.prisma),
+    },
+    log,
+  );
+  app.route('/', health.routes);
+  app.get('/metrics', metricsRoute(services.config.METRICS_ALLOW));
   const cors = corsPolicy(services.config.APP_URL, services.config.CORS_PARTNER_ORIGINS);
   app.use('/graphql', cors);
   app.use('/api/*', cors);
@@ -117,12 +124,14 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
       return c.text(UNAVAILABLE_MESSAGE, 503, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     }
     log.error({ err, path: c.req.path }, 'unhandled error');
-    return c.text('Er ging iets mis.', 500);
+    return c.text(`Er ging iets mis. Foutcode: ${currentRequestId()}`, 500);
   });
 
   return {
     app,
     yoga,
+    /** Shutdown's first step: /readyz answers 503 from now on. */
+    beginShutdown: health.beginShutdown,
     /** Starts listening; resolves with the bound port (PORT 0 picks a free one). */
     listen(port: number, host: string) {
       return new Promise<{ port: number; close: () => Promise<void> }>((done) => {
@@ -131,9 +140,18 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
           const ws = attachGraphQLWebSocket(server as Server, yoga, services, hosts);
           done({
             port: info.port,
+            /**
+             * Stops accepting connections, closes the WebSockets (1012: reconnect, to another
+             * instance), and resolves once the requests in flight are answered.
+             */
             close: async () => {
+              const http = server as Server;
+              const closed = new Promise<void>((r) => http.close(() => r()));
               await ws.close();
-              await new Promise<void>((r) => (server as Server).close(() => r()));
+              // A keep-alive connection whose request was in flight is idle once it is answered.
+              const sweep = setInterval(() => http.closeIdleConnections(), 100);
+              await closed;
+              clearInterval(sweep);
             },
           });
         });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -34,6 +35,27 @@ const originList = z
       'moet een lijst van origins zijn, gescheiden door komma’s (bijv. https://partner.example,https://ander.example)',
   });
 
+/** `address/bits` (IPv4 or IPv6; a bare address is one host), comma-separated. */
+const cidrList = z
+  .string()
+  .default('127.0.0.1/8,::1/128')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every(isCidr), {
+    message: 'moet een lijst van netwerken zijn, gescheiden door komma’s (bijv. 10.0.0.0/8,127.0.0.1/32,::1/128)',
+  });
+
+function isCidr(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  const max = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : -1;
+  if (max < 0 || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -69,6 +91,10 @@ const schema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /** Networks whose peers may read /metrics (docs/operations.md); everyone else gets 404. */
+  METRICS_ALLOW: cidrList,
+  /** After SIGTERM: how long requests in flight and a running job may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The demo (four accounts with a published password, 1,200 houses) on an empty database: `auto`
@@ -107,6 +133,8 @@ const schema = z.object({
     message: 'moet een Mollie API-sleutel zijn (begint met test_ of live_)',
   }),
   MOLLIE_API_URL: optionalUrl(['http', 'https']),
+  /** How long one call to Mollie may take before the user is told to try again (nothing is charged twice). */
+  MOLLIE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_VERIFY_URL: optionalUrl(['http', 'https']),

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { requestIdOf, requestIdText } from '../errors/requestId';
 import { NotFoundPage, StatusPage } from './StatusPage';
 
 /**
@@ -10,6 +11,7 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (import.meta.env.DEV) console.error(error);
   const offline = error instanceof Error && error.name === 'NoResponseError';
+  const requestId = requestIdOf(error);
   return (
     <StatusPage
       code="Foutje"
@@ -30,6 +32,12 @@ export function RouteError() {
           ? 'We konden de server niet bereiken. Controleer je internetverbinding en probeer het opnieuw.'
           : 'Er ging iets mis bij het laden van deze pagina. Probeer het opnieuw, of ga terug naar de startpagina.'}
       </p>
+      {requestId ? (
+        <p className="status-page__request-id">
+          Blijft het misgaan? Noem deze code als je contact met ons opneemt:
+          <code>{requestIdText(requestId)}</code>
+        </p>
+      ) : null}
     </StatusPage>
   );
 }

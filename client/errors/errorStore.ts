@@ -5,11 +5,13 @@
  *
  * - 401: ignored (a visitor).
  * - 422: 'Opslaan mislukt, check de invoer', the per-field errors are kept in `fieldErrors`.
- * - other statuses: status, status text and the server message when present.
+ * - other statuses: status, status text and the server message when present; a 5xx also its
+ *   'Foutcode' (the request id).
  * - no response: 'Error completing request'.
  * The message disappears after 5 seconds; field errors stay until `clearFieldErrors()` or the next 422.
  */
 import { MESSAGE_DISPLAY_MS } from '../config';
+import { requestIdOf, requestIdText } from './requestId';
 
 export type MessageKind = 'error' | 'info' | 'success';
 
@@ -78,6 +80,8 @@ export interface HttpErrorInfo {
   statusText: string;
   /** Parsed JSON body when there was one (Laravel shape: { message, errors }). */
   body?: unknown;
+  /** The response's X-Request-Id. */
+  requestId?: string;
 }
 
 function bodyMessage(body: unknown): string | undefined {
@@ -110,7 +114,10 @@ export function reportHttpError(error: HttpErrorInfo): void {
     return;
   }
   const statusLine = `${error.status} ${error.statusText}`.trim();
-  showMessage(statusLine, 'error', bodyMessage(error.body));
+  // A server failure gets its id, for support to find it in the logs.
+  const id = error.status >= 500 ? requestIdOf(error) : undefined;
+  const detail = [bodyMessage(error.body), id && requestIdText(id)].filter(Boolean).join(' ');
+  showMessage(statusLine, 'error', detail || undefined);
 }
 
 /** Field errors as GraphQL's InputError carries them: `[{ field, messages }]`. */

@@ -33,6 +33,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly statusText: string,
     readonly body: unknown,
+    /** The response's X-Request-Id ('Foutcode' on the error page). */
+    readonly requestId?: string,
   ) {
     super(`HTTP ${status} ${statusText}`);
     this.name = 'HttpError';
@@ -115,8 +117,9 @@ const fetchGraphQL: FetchFunction = (operation, variables, cacheConfig, uploadab
       async (response) => {
         const body = await readBody(response).catch(() => undefined);
         if (!response.ok) {
-          if (!silent) reportHttpError({ status: response.status, statusText: response.statusText, body });
-          sink.error(new HttpError(response.status, response.statusText, body));
+          const requestId = response.headers.get('x-request-id') ?? undefined;
+          if (!silent) reportHttpError({ status: response.status, statusText: response.statusText, body, requestId });
+          sink.error(new HttpError(response.status, response.statusText, body, requestId));
           return;
         }
         if (!body || typeof body !== 'object') {

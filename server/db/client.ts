@@ -6,6 +6,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { trackPool } from '../metrics.js';
 import { preparedStatementName } from './prepared.js';
 
 export type Db = PrismaClient;
@@ -36,8 +37,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** A PGlite data directory (`dumpDataDir`) the embedded database starts from (tests' migrated template). */
   pgliteDataDump?: Blob;
-  /** Called with each SQL statement and its parameters as JSON (query-count tests, debugging, bench plans). */
-  onQuery?: (sql: string, params: string) => void;
+  /** Called with each SQL statement, its parameters as JSON and its duration (query-count tests, metrics, bench plans). */
+  onQuery?: (sql: string, params: string, durationMs: number) => void;
 }
 
 /**
@@ -48,16 +49,17 @@ export interface DatabaseOptions {
  */
 export function postgresAdapter(
   connectionString: string,
-  { onPoolError }: { onPoolError?: (err: Error) => void } = {},
+  { onPoolError, database = 'primary' }: { onPoolError?: (err: Error) => void; database?: 'primary' | 'replica' } = {},
 ) {
-  return new PrismaPg(
-    { connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
-    {
-      // Its type says string; pg runs a statement without a name unprepared, as without the option.
-      statementNameGenerator: preparedStatementName as (query: { sql: string }) => string,
-      onPoolError,
-    },
-  );
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // /metrics shows how full it is; the adapter ends it when Prisma disconnects.
+  trackPool(database, pool);
+  return new PrismaPg(pool, {
+    disposeExternalPool: true,
+    // Its type says string; pg runs a statement without a name unprepared, as without the option.
+    statementNameGenerator: preparedStatementName as (query: { sql: string }) => string,
+    onPoolError,
+  });
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -95,10 +97,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   });
   if (opts.onQuery) {
     const onQuery = opts.onQuery;
-    (prisma as unknown as { $on(e: 'query', cb: (ev: { query: string; params: string }) => void): void }).$on(
-      'query',
-      (ev) => onQuery(ev.query, ev.params),
-    );
+    (
+      prisma as unknown as {
+        $on(e: 'query', cb: (ev: { query: string; params: string; duration: number }) => void): void;
+      }
+    ).$on('query', (ev) => onQuery(ev.query, ev.params, ev.duration));
   }
   return {
     prisma,

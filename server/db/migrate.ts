@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import migrate from '@prisma/migrate';
 import { fromRoot } from '../paths.js';
-import type { Database } from './client.js';
+import type { Database, Db } from './client.js';
 
 // Migrations are plain SQL folders in prisma/migrations, applied by Prisma's WebAssembly schema
 // engine through the same driver adapter the app uses: identical on PGlite and PostgreSQL, and no
@@ -13,13 +13,18 @@ export const MIGRATIONS_DIR = fromRoot('prisma/migrations');
 export const SCHEMA_FILE = fromRoot('prisma/schema.prisma');
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
-function migrationsList(baseDir = MIGRATIONS_DIR, until?: string) {
-  const dirs = existsSync(baseDir)
+/** The migration folders, in the order they apply. */
+function migrationNames(baseDir = MIGRATIONS_DIR, until?: string): string[] {
+  return existsSync(baseDir)
     ? readdirSync(baseDir, { withFileTypes: true })
         .filter((d) => d.isDirectory() && (until === undefined || d.name <= until))
         .map((d) => d.name)
         .sort()
     : [];
+}
+
+function migrationsList(baseDir = MIGRATIONS_DIR, until?: string) {
+  const dirs = migrationNames(baseDir, until);
   const lockPath = join(baseDir, 'migration_lock.toml');
   return {
     baseDir,
@@ -97,4 +102,20 @@ export async function diffAgainstSchema(db: Migratable): Promise<string> {
     });
     return out.stdout ?? '';
   });
+}
+
+/**
+ * The committed migrations this database has not finished (all of them on an empty database):
+ * /readyz is not ready while any is pending. Two small statements whatever the data.
+ */
+export async function pendingMigrations(prisma: Pick<Db, '$queryRaw'>): Promise<string[]> {
+  const committed = migrationNames();
+  const [table] = await prisma.$queryRaw<{ present: boolean }[]>`
+    SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present`;
+  const applied = table?.present
+    ? await prisma.$queryRaw<{ migration_name: string }[]>`
+        SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`
+    : [];
+  const done = new Set(applied.map((row) => row.migration_name));
+  return committed.filter((name) => !done.has(name));
 }

@@ -34,7 +34,7 @@ export function openReadReplica(url: string, { maxLagMs, log }: { maxLagMs: numb
     usableUntil = 0;
     report(false, { err: err.message });
   };
-  const prisma = new PrismaClient({ adapter: postgresAdapter(url, { onPoolError: leave }) });
+  const prisma = new PrismaClient({ adapter: postgresAdapter(url, { onPoolError: leave, database: 'replica' }) });
   const probe = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   probe.on('error', leave);
   let reported: boolean | undefined;

@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '../domain/accounts/sessions.js';
 import { hashToken } from '../domain/kernel/tokens.js';
 import { isAllowedWebSocketOrigin } from '../http/csrf.js';
 import { allowsUpgrade, type HostAllowList, UNKNOWN_HOST_MESSAGE } from '../http/host-guard.js';
+import { websocketConnections, websocketDeliveries } from '../metrics.js';
 import { GRAPHQL_OPERATION_MAX_BYTES } from './body-limit.js';
 import { createLiveSessions, type LiveSession } from './live-sessions.js';
 import type { Yoga } from './yoga.js';
@@ -17,6 +18,9 @@ type Result =
   | AsyncIterable<ExecutionResult>
   | Promise<ExecutionResult | AsyncIterable<ExecutionResult>>;
 type EnvelopedRoot = { execute: (args: ExecutionArgs) => Result; subscribe: (args: ExecutionArgs) => Result };
+
+/** WebSocket close code 1012 (RFC 6455 registry: Service Restart). */
+export const SERVICE_RESTART = 1012;
 
 type Extra = { socket: WebSocket; request: IncomingMessage; liveSession?: LiveSession };
 
@@ -51,6 +55,10 @@ export function attachGraphQLWebSocket(
       done(true);
     },
   });
+  wss.on('connection', (socket) => {
+    websocketConnections.inc();
+    socket.once('close', () => websocketConnections.dec());
+  });
   // biome-ignore lint/correctness/useHookAtTopLevel: graphql-ws's useServer is not a React hook.
   const disposable = useServer<Record<string, unknown> | undefined, Extra>(
     {
@@ -63,6 +71,9 @@ export function attachGraphQLWebSocket(
           ctx.extra.liveSession = liveSessions.open(ctx.extra.socket, { ...session, hash: hashToken(token) });
         }
         return true;
+      },
+      onNext: () => {
+        websocketDeliveries.inc();
       },
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
@@ -100,7 +111,9 @@ export function attachGraphQLWebSocket(
     wss,
   );
   return {
+    /** Closes every socket with 1012 (service restart): the client reconnects, through the proxy to another instance. */
     async close() {
+      for (const socket of wss.clients) socket.close(SERVICE_RESTART, 'Huiskans start opnieuw');
       await disposable.dispose();
       await liveSessions.close();
       await new Promise<void>((r) => wss.close(() => r()));

@@ -10,12 +10,14 @@ import { DomainError, InputError } from '../domain/errors.js';
 import { isCookielessBearer } from '../http/api-key-auth.js';
 import { nodeRequestIp } from '../http/client-ip.js';
 import { createRequestContext } from '../http/request-context.js';
+import { currentRequestId } from '../http/request-id.js';
 import { isStoreUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable.js';
 import { maxCostFor, useApiKeyBudget } from './api-key-budget.js';
 import { renderLocalGraphiQL } from './graphiql/index.js';
 import { argumentError } from './input-errors.js';
 import { useQueryLimits } from './limits.js';
 import type { LiveSession } from './live-sessions.js';
+import { useOperationMetrics } from './metrics.js';
 import { useReadReplica } from './read-replica.js';
 import { schema } from './schema.js';
 import { topLevelCodeOf } from './types/errors.js';
@@ -75,6 +77,8 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
       useReadReplica(),
       // biome-ignore lint/correctness/useHookAtTopLevel: see above.
       useApiKeyBudget(services.rateLimits),
+      // biome-ignore lint/correctness/useHookAtTopLevel: see above.
+      useOperationMetrics(),
     ],
     context: async ({ request, req, ip, setCookies, apiKey }) =>
       createRequestContext(services, request?.headers.get('cookie') ?? req?.headers.cookie ?? null, {
@@ -111,12 +115,18 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
             path: error instanceof GraphQLError ? error.path : undefined,
             extensions: {
               code: 'SERVICE_UNAVAILABLE',
+              requestId: currentRequestId(),
               http: { status: 503, headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } },
             },
           });
         }
         log.error({ err: original }, 'unhandled GraphQL error');
-        return new GraphQLError(message);
+        // The id the log line carries too: the client shows it as 'Foutcode'.
+        return new GraphQLError(message, {
+          nodes: error instanceof GraphQLError ? error.nodes : undefined,
+          path: error instanceof GraphQLError ? error.path : undefined,
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: currentRequestId() },
+        });
       },
     },
   });

@@ -26,6 +26,10 @@ const FORWARDING_HEADERS = [
   'via',
 ];
 
+/** Whether a proxy passed the request on (its socket's peer is then the proxy). */
+export const isForwarded = (incoming: IncomingMessage) =>
+  FORWARDING_HEADERS.some((name) => incoming.headers[name] !== undefined);
+
 /**
  * Whether the request comes from this machine itself, by the socket's remote address, never by a
  * header the client chooses. Not when forwarding headers show a proxy (TRUST_PROXY declares a proxy
@@ -36,7 +40,7 @@ const FORWARDING_HEADERS = [
 export function isLocalRequest(c: Context): boolean {
   const incoming = socketOf(c);
   if (!incoming) return false;
-  if (FORWARDING_HEADERS.some((name) => incoming.headers[name] !== undefined)) return false;
+  if (isForwarded(incoming)) return false;
   if (!isLoopbackName(hostnameOf(incoming.headers.host))) return false;
   return isLoopbackAddress(getConnInfo(c).remote.address);
 }

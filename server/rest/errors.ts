@@ -11,6 +11,7 @@ import {
   UnauthenticatedError,
 } from '../domain/errors.js';
 import { PaymentRequestError } from '../domain/ports/payment-errors.js';
+import { currentRequestId } from '../http/request-id.js';
 import { isStoreUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable.js';
 import { wireFields } from './wire.js';
 
@@ -50,7 +51,7 @@ export function httpStatusOf(err: unknown): ContentfulStatusCode | null {
 export function errorResponse(c: Context, err: unknown) {
   if (isStoreUnavailable(err)) {
     c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    return c.json({ message: UNAVAILABLE_MESSAGE }, 503);
+    return c.json({ message: UNAVAILABLE_MESSAGE, request_id: currentRequestId() }, 503);
   }
   const status = httpStatusOf(err);
   if (status === null) return null;

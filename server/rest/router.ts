@@ -6,6 +6,7 @@ import { apiKeyAuth } from '../http/api-key-auth.js';
 import { clientIp } from '../http/client-ip.js';
 import { requireAjaxMarker } from '../http/csrf.js';
 import { createRequestContext, readFromReplica } from '../http/request-context.js';
+import { currentRequestId } from '../http/request-id.js';
 import { addressRoutes } from './addresses.js';
 import { advisorCoachingRoutes } from './advisor-coaching.js';
 import { advisorContactRoutes } from './advisor-contacts.js';
@@ -88,7 +89,7 @@ export function createRestRouter(services: Services, log: Logger) {
     if (answer?.status === 503) log.warn({ err: err.message, path: c.req.path }, 'unavailable');
     if (answer) return answer;
     log.error({ err, path: c.req.path }, 'unhandled REST error');
-    return c.json({ message: 'Server Error' }, 500);
+    return c.json({ message: 'Server Error', request_id: currentRequestId() }, 500);
   });
   return api;
 }

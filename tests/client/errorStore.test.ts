@@ -9,6 +9,7 @@ import {
   showMessage,
   VALIDATION_FAILED_TEXT,
 } from '../../client/errors/errorStore';
+import { requestIdOf, requestIdText } from '../../client/errors/requestId';
 
 describe('global error store (spec §8)', () => {
   beforeEach(() => {
@@ -62,5 +63,34 @@ describe('global error store (spec §8)', () => {
     expect(getSnapshot().message?.text).toBe('Nog een');
     vi.advanceTimersByTime(1000);
     expect(getSnapshot().message).toBeNull();
+  });
+});
+
+describe("the request id of a server failure ('Foutcode')", () => {
+  beforeEach(() => resetGlobalMessages());
+
+  it('is read from the header, a REST body, a GraphQL error or Relay’s error source', () => {
+    expect(requestIdOf({ status: 500, requestId: 'kop-1', body: { request_id: 'body-1' } })).toBe('kop-1');
+    expect(requestIdOf({ status: 500, body: { message: 'Server Error', request_id: 'rest-1' } })).toBe('rest-1');
+    expect(requestIdOf({ body: { errors: [{ message: 'x' }, { extensions: { requestId: 'gql-1' } }] } })).toBe('gql-1');
+    const relay = Object.assign(new Error('No data returned'), {
+      source: { errors: [{ message: 'Unexpected error.', extensions: { requestId: 'relay-1' } }] },
+    });
+    expect(requestIdOf(relay)).toBe('relay-1');
+    expect(requestIdOf(new Error('plain'))).toBeUndefined();
+    expect(requestIdOf(null)).toBeUndefined();
+  });
+
+  it('is shown under a 5xx, not under a 4xx', () => {
+    reportHttpError({
+      status: 503,
+      statusText: 'Service Unavailable',
+      body: { message: 'Even niet.' },
+      requestId: 'r-9',
+    });
+    expect(getSnapshot().message?.detail).toBe(`Even niet. ${requestIdText('r-9')}`);
+    expect(requestIdText('r-9')).toBe('Foutcode: r-9');
+    reportHttpError({ status: 404, statusText: 'Not Found', body: { message: 'Niet gevonden.' }, requestId: 'r-10' });
+    expect(getSnapshot().message?.detail).toBe('Niet gevonden.');
   });
 });

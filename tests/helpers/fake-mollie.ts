@@ -11,7 +11,12 @@ import type { AddressInfo } from 'node:net';
 // in whatever order a test likes), and make the API refuse connections, answer slowly or fail.
 
 type Json = Record<string, unknown>;
-export type FakeMode = 'up' | 'refused' | 'slow';
+/**
+ * `slow`: each request waits slowMs before it is handled (dropped if the client gave up meanwhile);
+ * `hang`: each request is handled at once but its answer held for slowMs (Mollie did it, the answer
+ * never came back: the case a retry must not charge twice).
+ */
+export type FakeMode = 'up' | 'refused' | 'slow' | 'hang';
 export type SettleStatus = 'paid' | 'failed' | 'canceled' | 'expired' | 'authorized';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -65,7 +70,7 @@ export interface FakeMollie {
    * a checkout whose payer has not chosen a method.
    */
   setCancelable(paymentId: string, cancelable: boolean): void;
-  /** How long a request waits in `slow` mode before it is handled (dropped if the client gave up). */
+  /** How long `slow` mode holds a request, and `hang` mode its answer. */
   slowMs: number;
   /** Answer every API request with this status and Mollie's error body (500, 503, 429 ...). */
   failWith: number | null;
@@ -383,7 +388,17 @@ export async function startFakeMollie(apiKey = 'test_fakeMollieKey00000000000000
     return JSON.parse(text) as Json;
   }
 
-  function answer(res: ServerResponse, status: number, body: Json) {
+  const wait = (ms: number) =>
+    new Promise<void>((r) => {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        r();
+      }, ms);
+      timers.add(t);
+    });
+
+  async function answer(res: ServerResponse, status: number, body: Json) {
+    if (mode === 'hang') await wait(state.slowMs);
     if (res.destroyed) return;
     res.writeHead(status, { 'content-type': 'application/hal+json' });
     res.end(JSON.stringify(body));
@@ -398,13 +413,7 @@ export async function startFakeMollie(apiKey = 'test_fakeMollieKey00000000000000
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (mode === 'slow') {
-      await new Promise<void>((r) => {
-        const t = setTimeout(() => {
-          timers.delete(t);
-          r();
-        }, state.slowMs);
-        timers.add(t);
-      });
+      await wait(state.slowMs);
       // The client gave up waiting: like a request that never reached Mollie, nothing happens.
       if (res.destroyed || req.socket.destroyed) return;
     }

@@ -36,16 +36,17 @@ describe('configuration', () => {
   });
 });
 
-describe('GET /healthz', () => {
-  it('is 200 while the database answers', async () => {
+describe('GET /healthz and /readyz', () => {
+  it('are 200 while the database answers', async () => {
     const t = await createTestApp();
-    const res = await t.request('/healthz');
+    expect(await (await t.request('/healthz')).json()).toMatchObject({ status: 'ok' });
+    const res = await t.request('/readyz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', database: 'up' });
+    expect(await res.json()).toMatchObject({ status: 'ready', database: 'up' });
     await t.close();
   });
 
-  it('is 503 when the database is unreachable', async () => {
+  it('/readyz is 503 when the database is unreachable (the process still lives: /healthz 200)', async () => {
     const config = loadConfig({ NODE_ENV: 'test' });
     const services = {
       config,
@@ -57,9 +58,10 @@ describe('GET /healthz', () => {
       ...createAccountServices(config, {} as never),
     };
     const { app } = createApp({ services, ping: () => Promise.reject(new Error('connection refused')) });
-    const res = await app.request('http://localhost:3000/healthz');
+    expect((await app.request('http://localhost:3000/healthz')).status).toBe(200);
+    const res = await app.request('http://localhost:3000/readyz');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(await res.json()).toMatchObject({ status: 'unavailable', database: 'down' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { type Config, isLoopbackUrl } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../domain/ports/mail.js';
+import { countedMailer } from './counted.js';
 import { createOutboxMailer } from './outbox.js';
 import { createSmtpMailer } from './smtp.js';
 
@@ -10,7 +11,9 @@ export { createSmtpMailer } from './smtp.js';
 
 /** SMTP when SMTP_URL is set, otherwise the outbox table. */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, prisma: Db): Mailer {
-  return config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(prisma);
+  return countedMailer(
+    config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(prisma),
+  );
 }
 
 /**

@@ -14,12 +14,17 @@ export { deliverWebhook, paymentIdFromWebhook } from './webhook.js';
 
 /** The configured payments: Mollie when MOLLIE_API_KEY is set, otherwise the local provider with its test checkout. */
 export function createPaymentProvider(
-  config: Pick<Config, 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'APP_URL'>,
+  config: Pick<Config, 'MOLLIE_API_KEY' | 'MOLLIE_API_URL' | 'APP_URL'> & Partial<Pick<Config, 'MOLLIE_TIMEOUT_MS'>>,
   prisma: Db,
   log?: Logger,
 ): PaymentProvider {
   if (config.MOLLIE_API_KEY) {
-    return createMolliePaymentProvider({ apiKey: config.MOLLIE_API_KEY, baseUrl: config.MOLLIE_API_URL, log });
+    return createMolliePaymentProvider({
+      apiKey: config.MOLLIE_API_KEY,
+      baseUrl: config.MOLLIE_API_URL,
+      timeoutMs: config.MOLLIE_TIMEOUT_MS,
+      log,
+    });
   }
   return createLocalPaymentProvider(prisma, { appUrl: config.APP_URL, log });
 }

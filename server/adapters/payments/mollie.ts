@@ -254,9 +254,14 @@ export function createMolliePaymentProvider(opts: MollieOptions): PaymentProvide
         createdAt: new Date(c.createdAt),
       };
     },
-    async createPayment({ amountCents, ...input }) {
+    async createPayment({ amountCents, idempotencyKey, ...input }) {
       return toPayment(
-        await call<MolliePayment>('POST', '/payments', { amount: euros(amountCents), ...input, locale: 'nl_NL' }),
+        await call<MolliePayment>(
+          'POST',
+          '/payments',
+          { amount: euros(amountCents), ...input, locale: 'nl_NL' },
+          idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+        ),
       );
     },
     async getPayment(paymentId) {

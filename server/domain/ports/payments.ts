@@ -54,6 +54,11 @@ export interface CreatePaymentInput {
   customerId?: string;
   /** A `recurring` payment charges this mandate (default: the customer's valid one). */
   mandateId?: string;
+  /**
+   * The same key answers the same payment (Mollie's `Idempotency-Key`): a charge retried after a
+   * timeout, whose first try the provider did receive, is charged once.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ProviderPayment {

@@ -220,6 +220,8 @@ export async function subscribe(deps: Deps, input: unknown): Promise<SubscribeRe
     mandateId: mandate.id,
     webhookUrl: webhookUrl(deps),
     metadata: { userId: user.id, plan: plan.key },
+    // A retry after a timeout charges once: the same user, after the same last subscription, the same plan.
+    idempotencyKey: `huiskans-subscribe-${user.id}-${current?.id ?? 0}-${plan.key}`,
   });
   const started = await deps.prisma.$transaction(async (tx) => {
     await lockUser(tx, user.id);
@@ -401,6 +403,8 @@ async function swapClaimed(deps: Deps, viewer: { id: number }, sub: Subscription
             mandateId: sub.providerMandateId ?? undefined,
             webhookUrl: webhookUrl(deps),
             metadata: { userId: viewer.id, plan: plan.key },
+            // A retry after a timeout charges once: the period starts anew with every swap done.
+            idempotencyKey: `huiskans-swap-${sub.id}-${sub.cycleStartedAt?.getTime() ?? 0}-${plan.key}`,
           }),
         )
       : null;

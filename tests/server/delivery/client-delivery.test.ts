@@ -71,7 +71,7 @@ describe('the app shell', () => {
   });
 
   it('answers an address that is no page of the client with 404 (the client shows its not-found page)', async () => {
-    for (const path of ['/onzin', '/metrics', '/readyz', '/wp-admin/setup']) {
+    for (const path of ['/onzin', '/wp-admin/setup']) {
       const res = await t.request(path);
       expect(res.status, path).toBe(404);
       expect(await res.text()).toContain('shell');
