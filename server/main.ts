@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { dailyDigestJob } from './domain/alerts/digest.js';
 import { offerExpiryJob } from './domain/deals/expiry.js';
+import { startMailWorker } from './domain/notifications/mail/queue.js';
 import { type ScheduledJob, startScheduler } from './domain/scheduling/jobs.js';
 import { subscriptionsJob } from './domain/subscriptions/renewals.js';
 import { createServices } from './services.js';
@@ -47,6 +48,8 @@ async function main() {
     jobs.push(dailyDigestJob({ ...services, log }, { dailyAt: config.DIGEST_TIME, timeZone: config.DIGEST_TIME_ZONE }));
   }
   const scheduler = startScheduler({ prisma: db.prisma, log }, jobs);
+  // Notification mails: every instance works the queue in PostgreSQL (docs/email.md).
+  const mailWorker = startMailWorker({ ...services, log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -57,6 +60,7 @@ async function main() {
     force.unref();
     await server.close();
     await scheduler.stop();
+    await mailWorker.stop();
     await services.close();
     await db.close();
     process.exit(0);

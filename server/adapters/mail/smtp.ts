@@ -6,7 +6,13 @@ import type { Mailer } from '../../domain/ports/mail.js';
  * reset and verification links must not pile up in the database of a real deployment.
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // A server that does not answer fails the send within seconds (the queue retries it later).
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     kind: 'smtp',
     async send(message) {
@@ -16,6 +22,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { clos
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
     },
     close: () => transport.close(),

@@ -1,5 +1,5 @@
 import { PRODUCT } from '../../config.js';
-import { formatEuros } from '../mortgage/format.js';
+import { housePriceLine } from '../money.js';
 import type { MailMessageInput } from '../ports/mail.js';
 
 // The e-mails of match alerts: at once (instant) or the daily digest, both listing the new houses
@@ -21,15 +21,6 @@ export interface AlertMailSection {
 }
 
 const sign = `Groeten,\nHet ${PRODUCT.name}-team`;
-
-/** The asking price, or the range an owner open for offers gave; null without either. */
-export function priceLine(h: Pick<AlertMailHouse, 'price' | 'minPrice' | 'maxPrice'>): string | null {
-  if (h.price != null) return formatEuros(h.price);
-  if (h.minPrice != null && h.maxPrice != null) return `${formatEuros(h.minPrice)} – ${formatEuros(h.maxPrice)}`;
-  if (h.minPrice != null) return `vanaf ${formatEuros(h.minPrice)}`;
-  if (h.maxPrice != null) return `tot ${formatEuros(h.maxPrice)}`;
-  return null;
-}
 
 const count = (n: number) => (n === 1 ? '1 nieuwe kans' : `${n} nieuwe kansen`);
 
@@ -55,7 +46,7 @@ export function matchAlertMail(
         : `Er staan nieuwe huizen op ${PRODUCT.name} die passen bij je zoekprofiel:`;
   const blocks = sections.map((s) => {
     const houses = s.houses.map((h) => {
-      const price = priceLine(h);
+      const price = housePriceLine(h);
       return `- ${h.address}${price ? ` · ${price}` : ''}\n  ${h.url}`;
     });
     const name = s.profileName ? `Zoekprofiel ${s.profileName}` : 'Je zoekprofiel';
