@@ -62,6 +62,24 @@ export function enqueueMailSql(n: {
     ON CONFLICT (batch_key) DO NOTHING)`;
 }
 
+/**
+ * Enqueues the mails of notifications that were stored as a history, without one (the demo seed):
+ * due at once, each on its own (a message's batch counts from the message's time).
+ */
+export async function enqueueHistoryMails(
+  tx: Prisma.TransactionClient,
+  notifications: { id: number; type: string; recipientUserId: number; createdAt: Date }[],
+) {
+  const data = notifications.flatMap((n) => {
+    const category = mailCategoryOf(n.type as NotificationType);
+    return category
+      ? [{ notificationId: n.id, recipientUserId: n.recipientUserId, category, createdAt: n.createdAt }]
+      : [];
+  });
+  await tx.notificationMail.createMany({ data });
+  return data.length;
+}
+
 interface ClaimedMail {
   id: number;
   notification_id: number;
