@@ -41,7 +41,7 @@ export function MailSettings({ viewer }: { viewer: MailSettings_viewer$key }) {
       <div>
         <h2 id={`${id}-title`}>E-mail</h2>
         <p className="muted">
-          Waarover wil je ook een e-mail krijgen op {data.email}? Op de site zie je alles hoe dan ook bij je meldingen.
+          Waarover wil je ook een e-mail krijgen op {data.email}? Op de site vind je alles altijd bij je meldingen.
         </p>
       </div>
       <fieldset className="settings-choices settings-choices--stacked" disabled={saving}>

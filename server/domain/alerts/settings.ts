@@ -49,10 +49,9 @@ export interface UserSettings {
 const settingsCommand = z.object({
   matchAlerts: z.enum(MATCH_ALERT_KEYS, { message: 'Kies Direct, Dagelijks overzicht of Nooit.' }).optional(),
   mail: z
-    .partialRecord(
-      z.enum(MAIL_CATEGORY_KEYS, { message: 'Deze soort e-mail bestaat niet.' }),
-      z.boolean({ message: 'Kies aan of uit.' }),
-    )
+    .partialRecord(z.enum(MAIL_CATEGORY_KEYS), z.boolean({ message: 'Kies aan of uit.' }), {
+      message: 'Geef per soort e-mail aan of uit.',
+    })
     .optional(),
 });
 

@@ -297,6 +297,9 @@ describe('preferences', () => {
     const bad = await put({ mail: { messages: 'nee' } }, seller.cookie);
     expect(bad.status).toBe(422);
     expect(JSON.stringify(await bad.json())).toContain('Kies aan of uit.');
+    const unknown = await put({ mail: { spam: false } }, seller.cookie);
+    expect(unknown.status).toBe(422);
+    expect(JSON.stringify(await unknown.json())).toContain('Geef per soort e-mail aan of uit.');
     const ok = await put({ mail: { messages: false } }, seller.cookie);
     expect(ok.status).toBe(200);
     expect((await ok.json()).mail).toEqual({

@@ -67,7 +67,7 @@ function body(input: MailInput): MailBody {
             : `${who} heeft je ${n} berichten gestuurd die je nog niet hebt gelezen:`,
         quotes: contents.map((c) => (c.data as { message: string }).message),
         details: [],
-        action: { label: 'Beantwoord het bericht', url: thread.url },
+        action: { label: n === 1 ? 'Beantwoord het bericht' : 'Lees en beantwoord', url: thread.url },
       };
     }
     case 'HouseOffer': {
