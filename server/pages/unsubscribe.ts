@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Services } from '../context.js';
-import { mailCategoryLabel } from '../domain/notifications/mail/categories.js';
+import { KANSEN, unsubscribeSubject } from '../domain/notifications/mail/categories.js';
 import { readUnsubscribeToken, unsubscribe } from '../domain/notifications/mail/unsubscribe.js';
 import { DASHBOARD_PATH } from './accounts.js';
 import { page } from './layout.js';
@@ -21,7 +21,7 @@ export function unsubscribePages(services: Services) {
   pages.get('/e-mail/afmelden/:token', async (c) => {
     const target = await readUnsubscribeToken(services.prisma, c.req.param('token'));
     if (!target) return c.html(page(TITLE, invalid), 404, noStore);
-    const label = mailCategoryLabel(target.category).toLowerCase();
+    const label = unsubscribeSubject(target.category);
     return c.html(
       page(
         TITLE,
@@ -29,7 +29,11 @@ export function unsubscribePages(services: Services) {
           ? html`<h1>${TITLE}</h1><p>Je krijgt al geen e-mail meer over ${label} op <strong>${target.email}</strong>.</p>
 <p><a href="${DASHBOARD_PATH}/instellingen">Naar je instellingen</a></p>`
           : html`<h1>${TITLE}</h1>
-<p>Wil je geen e-mail meer krijgen over ${label} op <strong>${target.email}</strong>? Je andere e-mail en je meldingen op de site blijven zoals ze zijn.</p>
+<p>Wil je geen e-mail meer krijgen over ${label} op <strong>${target.email}</strong>? ${
+              target.category === KANSEN
+                ? "Je zoekprofielen blijven bewaard; 'Nieuwe kansen' komt op Nooit te staan."
+                : 'Je andere e-mail en je meldingen op de site blijven zoals ze zijn.'
+            }</p>
 <form method="post" action="/e-mail/afmelden/${c.req.param('token')}">
   <button type="submit">Afmelden</button>
 </form>`,
@@ -41,12 +45,16 @@ export function unsubscribePages(services: Services) {
   pages.post('/e-mail/afmelden/:token', async (c) => {
     const target = await unsubscribe(services.prisma, c.req.param('token'));
     if (!target) return c.html(page(TITLE, invalid), 404, noStore);
-    const label = mailCategoryLabel(target.category).toLowerCase();
+    const label = unsubscribeSubject(target.category);
     return c.html(
       page(
         TITLE,
         html`<h1>Je bent afgemeld</h1>
-<p>Je krijgt geen e-mail meer over ${label} op <strong>${target.email}</strong>. Je meldingen op de site blijven gewoon binnenkomen.</p>
+<p>Je krijgt geen e-mail meer over ${label} op <strong>${target.email}</strong>. ${
+          target.category === KANSEN
+            ? "'Nieuwe kansen' staat nu op Nooit."
+            : 'Je meldingen op de site blijven gewoon binnenkomen.'
+        }</p>
 <p>Toch weer e-mail? Zet het aan bij <a href="${DASHBOARD_PATH}/instellingen">je instellingen</a>.</p>`,
       ),
       200,

@@ -1,5 +1,7 @@
 import { PRODUCT } from '../../config.js';
 import { housePriceLine } from '../money.js';
+import { KANSEN } from '../notifications/mail/categories.js';
+import { listUnsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from '../notifications/mail/unsubscribe.js';
 import type { MailMessageInput } from '../ports/mail.js';
 
 // The e-mails of match alerts: at once (instant) or the daily digest, both listing the new houses
@@ -26,7 +28,7 @@ const count = (n: number) => (n === 1 ? '1 nieuwe kans' : `${n} nieuwe kansen`);
 
 export function matchAlertMail(
   appUrl: string,
-  to: { email: string; firstName: string },
+  to: { id: number; email: string; firstName: string; mailKey: string },
   sections: AlertMailSection[],
   kind: 'instant' | 'daily',
 ): MailMessageInput {
@@ -53,10 +55,12 @@ export function matchAlertMail(
     return `${name} (${s.profileUrl}):\n${houses.join('\n')}`;
   });
   const choice = kind === 'daily' ? 'Dagelijks overzicht' : 'Direct';
-  const footer = `Je krijgt deze e-mail omdat je bij Instellingen '${choice}' hebt gekozen voor nieuwe kansen. Wijzigen kan via ${appUrl}/mijn-${PRODUCT.slug}/instellingen`;
+  const unsubscribe = unsubscribeUrl(appUrl, unsubscribeToken(to, KANSEN));
+  const footer = `Je krijgt deze e-mail omdat je bij Instellingen '${choice}' hebt gekozen voor nieuwe kansen. Wijzigen kan via ${appUrl}/mijn-${PRODUCT.slug}/instellingen\nAfmelden voor deze e-mails: ${unsubscribe}`;
   return {
     to: to.email,
     subject,
     text: `Hoi ${to.firstName},\n\n${intro}\n\n${blocks.join('\n\n')}\n\n${footer}\n\n${sign}`,
+    headers: listUnsubscribeHeaders(unsubscribe),
   };
 }

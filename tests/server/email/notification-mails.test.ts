@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { matchAlertMail } from '../../../server/domain/alerts/mails.js';
 import { placeOffer } from '../../../server/domain/deals/offers.js';
 import { houseRefOf } from '../../../server/domain/notifications/house-ref.js';
 import { runMailQueue } from '../../../server/domain/notifications/mail/queue.js';
@@ -339,6 +340,23 @@ describe('one-click unsubscribe', () => {
     expect(await done.text()).toContain('Je bent afgemeld');
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: seller.id } })).mailOptOuts).toEqual(['offers']);
     expect((await t.request(path)).status).toBe(200);
+  });
+
+  it("a kansen mail's link sets 'Nieuwe kansen' to Nooit, and nothing else", async () => {
+    const user = await t.db.prisma.user.update({ where: { id: buyer.id }, data: { matchAlerts: 'instant' } });
+    const app = t.services.config.APP_URL;
+    const mail = matchAlertMail(app, user, [{ profileName: 'Utrecht', profileUrl: `${app}/x`, houses: [] }], 'instant');
+    expect(mail.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const path = new URL(mail.headers!['List-Unsubscribe'].slice(1, -1)).pathname;
+    expect(mail.text).toContain(path);
+    expect(await (await t.request(path)).text()).toContain('komt op Nooit te staan.');
+    const done = await t.request(path, {
+      method: 'POST',
+      body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
+    });
+    expect(await done.text()).toContain('staat nu op Nooit.');
+    const after = await t.db.prisma.user.findUniqueOrThrow({ where: { id: buyer.id } });
+    expect(after).toMatchObject({ matchAlerts: 'never', mailOptOuts: [], updatedAt: user.updatedAt });
   });
 
   it('refuses a forged or changed token with a Dutch page', async () => {

@@ -45,6 +45,22 @@ export function mailCategoryLabel(category: MailCategory): string {
   return MAIL_CATEGORIES.find((c) => c.key === category)!.label;
 }
 
+/**
+ * The kansen mails (server/domain/alerts) carry a one-click link too: it sets 'Nieuwe kansen' to
+ * Nooit (users.match_alerts), the one switch those mails have.
+ */
+export const KANSEN = 'kansen' as const;
+export type UnsubscribeCategory = MailCategory | typeof KANSEN;
+
+export function isUnsubscribeCategory(value: unknown): value is UnsubscribeCategory {
+  return value === KANSEN || isMailCategory(value);
+}
+
+/** What a category's mails are about, in a sentence ('over biedingen en tegenbiedingen'). */
+export function unsubscribeSubject(category: UnsubscribeCategory): string {
+  return category === KANSEN ? 'nieuwe kansen' : mailCategoryLabel(category).toLowerCase();
+}
+
 /** A user's choice per category (on unless they turned it off). */
 export function mailPreferencesOf(user: { mailOptOuts: string[] | null }): Record<MailCategory, boolean> {
   const off = new Set(user.mailOptOuts ?? []);

@@ -3,6 +3,7 @@ import { formatEuros } from '../../money.js';
 import type { MailMessageInput } from '../../ports/mail.js';
 import type { NotificationContent, NotificationData, NotificationType } from '../types.js';
 import { type MailCategory, mailCategoryLabel } from './categories.js';
+import { listUnsubscribeHeaders } from './unsubscribe.js';
 
 // The e-mail of a notification (or of a batch of messages): Dutch, plain text and HTML from one
 // description, with the house card where the notification is about a house (its photo, the address
@@ -267,9 +268,6 @@ ${cardHtml}
     subject: `${b.subject} · ${PRODUCT.name}`,
     text,
     html,
-    headers: {
-      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: listUnsubscribeHeaders(input.unsubscribeUrl),
   };
 }
