@@ -6,6 +6,7 @@ import { runMailQueue } from '../../../server/domain/notifications/mail/queue.js
 import { notify } from '../../../server/domain/notifications/notify.js';
 import { notificationContent } from '../../../server/domain/notifications/types.js';
 import type { MailMessageInput } from '../../../server/domain/ports/mail.js';
+import { receiptMessage } from '../../../server/domain/subscriptions/payments.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { createHouse } from '../../helpers/fixtures.js';
 import { depsOf } from '../deals/setup.js';
@@ -189,6 +190,18 @@ describe('every mailed category', () => {
       }),
       /^Verkocht onder voorbehoud: Teststraat, Utrecht/,
       'heeft een nieuwe status: Verkocht onder voorbehoud',
+    ],
+    [
+      'a payment receipt',
+      () => ({
+        recipientUserId: buyer.id,
+        senderUserId: null,
+        content: notificationContent('HuiskansMessage', {
+          message: receiptMessage({ amountCents: 995, plan: 'user_premium', description: '' }),
+        }),
+      }),
+      /^Bericht van Huiskans/,
+      'Bedankt! We hebben je betaling van €\u00a09,95 voor Huiskans Premium ontvangen.',
     ],
     [
       'a failed renewal (Huiskans itself)',
