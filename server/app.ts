@@ -29,6 +29,7 @@ import { checkoutPage } from './pages/checkout.js';
 import { contactPage } from './pages/contact.js';
 import { crawlerPages } from './pages/crawlers.js';
 import { legalPages } from './pages/legal.js';
+import { unsubscribePages } from './pages/unsubscribe.js';
 import { fromRoot } from './paths.js';
 import { paymentWebhookRoutes } from './rest/payment-webhooks.js';
 import { createRestRouter } from './rest/router.js';
@@ -89,6 +90,7 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   app.route('/', crawlerPages(services));
   app.route('/', contactPage);
   app.route('/', accountPages(services));
+  app.route('/', unsubscribePages(services));
   // The local provider's test checkout; with Mollie the payer pays on Mollie's own page.
   if (isLocalPaymentProvider(services.payments)) app.route('/', checkoutPage(services.payments));
   const uploads = join(services.config.DATA_DIR, 'uploads');

@@ -112,6 +112,8 @@ const schema = z.object({
   STATUS_CHECKIN_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Days without a confirmed house status after which the house leaves the listing as 'status onbekend'. */
   HOUSE_STATUS_UNKNOWN_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
+  /** How long a message mail waits for more messages (one mail) or for the message to be read (none). */
+  MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Local time (HH:MM) of the daily digest of match alerts, or `off` (another instance or a cron sends it). */
   DIGEST_TIME: z
     .string()

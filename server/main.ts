@@ -6,6 +6,7 @@ import { countedJob } from './counted-job.js';
 import { openDatabase } from './db/client.js';
 import { dailyDigestJob } from './domain/alerts/digest.js';
 import { offerExpiryJob } from './domain/deals/expiry.js';
+import { startMailWorker } from './domain/notifications/mail/queue.js';
 import { type ScheduledJob, startScheduler } from './domain/scheduling/jobs.js';
 import { subscriptionsJob } from './domain/subscriptions/renewals.js';
 import { requestLogFields } from './http/request-id.js';
@@ -56,6 +57,8 @@ async function main() {
     jobs.push(dailyDigestJob({ ...services, log }, { dailyAt: config.DIGEST_TIME, timeZone: config.DIGEST_TIME_ZONE }));
   }
   const scheduler = startScheduler({ prisma: db.prisma, log }, jobs.map(countedJob));
+  // Notification mails: every instance works the queue in PostgreSQL (docs/email.md).
+  const mailWorker = startMailWorker({ ...services, log });
 
   // SIGTERM (a deploy, a scale-down): out of the load balancer first (/readyz 503), then no new
   // connections, WebSockets closed with 1012 so their clients reconnect elsewhere, the requests in
@@ -71,7 +74,7 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     app.beginShutdown();
-    await Promise.all([server.close(), scheduler.stop()]);
+    await Promise.all([server.close(), scheduler.stop(), mailWorker.stop()]);
     await services.close();
     await db.close();
     log.info('stopped');

@@ -39,6 +39,7 @@ import {
   STREET_PARTS,
 } from './demo-data.js';
 import { seedDemoDeals } from './demo-deals.js';
+import { seedDemoMails } from './demo-mails.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoSubscriptions } from './demo-subscriptions.js';
@@ -1419,4 +1420,5 @@ async function demoAccountsExtras(tx: Tx, c: ExtrasContext): Promise<void> {
   await seedDemoAlerts(tx, { now: c.now, searcher, seller: c.userId.get(DEMO_ACCOUNTS.seller)! });
   await seedDemoDeals(tx, { now: c.now, seller: c.userId.get(DEMO_ACCOUNTS.seller)!, premium });
   await seedDemoApiKey(tx, c.userId.get(DEMO_ACCOUNTS.seller)!, c.now);
+  await seedDemoMails(tx, [c.userId.get(DEMO_ACCOUNTS.seller)!, premium]);
 }

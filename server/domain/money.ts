@@ -25,3 +25,23 @@ const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR'
 export function formatEuroCents(cents: number): string {
   return euro.format(centsToDecimal(cents) as Intl.StringNumericLiteral);
 }
+
+const wholeEuro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** `formatEuros(342000)` → '€ 342.000' (whole euros, a plain space as the client writes it). */
+export function formatEuros(euros: number): string {
+  return wholeEuro.format(euros).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** A house's asking price, or the range an owner open for offers gave; null without either. */
+export function housePriceLine(h: {
+  price: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+}): string | null {
+  if (h.price != null) return formatEuros(h.price);
+  if (h.minPrice != null && h.maxPrice != null) return `${formatEuros(h.minPrice)} – ${formatEuros(h.maxPrice)}`;
+  if (h.minPrice != null) return `vanaf ${formatEuros(h.minPrice)}`;
+  if (h.maxPrice != null) return `tot ${formatEuros(h.maxPrice)}`;
+  return null;
+}

@@ -29,7 +29,7 @@ export const usersRoutes = new Hono<RestEnv>()
     const user = await updateProfile(ctx, idParam(c), await readFields(c));
     return c.json(await accountJson(ctx, user));
   })
-  // Our addition to spec §7: the settings page (how new matching houses are announced).
+  // Our addition to spec §7: the settings page (how new matching houses are announced, e-mail per category).
   .get('/user/settings', (c) => c.json(settingsJson(viewerSettings(c.get('ctx').viewer))))
   .put('/user/settings', async (c) => {
     const ctx = c.get('ctx');
@@ -62,7 +62,10 @@ export const usersRoutes = new Hono<RestEnv>()
     return c.json(await blockedJson(ctx, await unblockUser(ctx, idParam(c))));
   });
 
-const settingsJson = (s: UserSettings) => ({ match_alerts: s.matchAlerts });
+const settingsJson = (s: UserSettings) => ({
+  match_alerts: s.matchAlerts,
+  mail: Object.fromEntries(s.mail.map((m) => [m.category, m.enabled])),
+});
 
 async function blockedJson(ctx: RequestContext, list: BlockedList) {
   const relations = await blockRelations(ctx.prisma, requireUser(ctx.viewer).id);

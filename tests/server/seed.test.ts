@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedDemoResult, seedDemo } from '../../prisma/seed/demo.js';
 import { DEMO_CHECKIN_ACCOUNT } from '../../prisma/seed/demo-checkins.js';
 import { DEMO_SUBSCRIBERS } from '../../prisma/seed/demo-subscriptions.js';
+import { createOutboxMailer } from '../../server/adapters/mail/outbox.js';
 import { DiskStorage, InvalidStorageKeyError } from '../../server/adapters/storage/index.js';
 import { hashPassword, verifyPassword } from '../../server/domain/accounts/password.js';
 import { assetUrl, assetVariants, createImageAsset, NotAnImageError } from '../../server/domain/assets/images.js';
@@ -14,6 +15,7 @@ import { checkinPolicy } from '../../server/domain/kernel/freshness.js';
 import { slugify } from '../../server/domain/kernel/house-presentation.js';
 import { canDoSubscriberActions } from '../../server/domain/kernel/rights.js';
 import { MESSAGING_PAGE_LIMITS, unreadCount } from '../../server/domain/notifications/inbox.js';
+import { runMailQueue } from '../../server/domain/notifications/mail/queue.js';
 import { INBOX_ORDER, inboxPage } from '../../server/domain/notifications/threads.js';
 import { NOTIFICATION_TYPES, readNotificationContent } from '../../server/domain/notifications/types.js';
 import { parsePageArgs } from '../../server/domain/pagination.js';
@@ -386,6 +388,27 @@ describe('demo seed', () => {
     for (const v of viewings) expect(linked.some((n) => n.viewingId === v.id && n.type === 'HouseViewing')).toBe(true);
     for (const o of offers) expect(linked.some((n) => n.offerId === o.id && n.type === 'HouseOffer')).toBe(true);
     expect(linked.every((n) => n.threadId !== null && [premium.id, seller.id].includes(n.recipientUserId))).toBe(true);
+  });
+
+  it("queues a few notification mails that land in the outbox: a bid on the seller's house with its card", {
+    timeout: TEST_TIMEOUT,
+  }, async () => {
+    const seller = await db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.seller } });
+    const appUrl = 'http://localhost:3000';
+    const run = await runMailQueue(
+      {
+        prisma: db.prisma,
+        mail: createOutboxMailer(db.prisma),
+        storage,
+        config: { APP_URL: appUrl, MESSAGE_MAIL_DELAY_SECONDS: 300 },
+      },
+      new Date(),
+    );
+    expect(run.sent).toBeGreaterThanOrEqual(4);
+    const outbox = await db.prisma.mailMessage.findMany({ where: { to: seller.email } });
+    const bid = outbox.find((m) => m.subject.startsWith('Nieuw bod op '));
+    expect(bid?.text).toContain(`${appUrl}/mijn-huiskans/berichten/`);
+    expect(bid?.html).toContain('<img src=');
   });
 
   it('does nothing the second time', { timeout: TEST_TIMEOUT }, async () => {

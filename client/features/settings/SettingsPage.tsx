@@ -14,6 +14,7 @@ import { useLogOutMutation } from '../auth/mutations/useLogOutMutation';
 import { DashboardNav } from '../dashboard/DashboardNav';
 import { pendingEmailText } from '../profile/PersonalDetailsForm';
 import { ApiKeysSetting } from './ApiKeysSetting';
+import { MailSettings } from './MailSettings';
 import { MatchAlertsSetting } from './MatchAlertsSetting';
 import { useDeleteAccountMutation } from './mutations/useDeleteAccountMutation';
 import './settings.css';
@@ -26,6 +27,7 @@ const SettingsPageQuery = graphql`
       email
       pendingEmail
       ...MatchAlertsSetting_viewer
+      ...MailSettings_viewer
       ...ApiKeysSetting_viewer
     }
   }
@@ -35,7 +37,7 @@ export function settingsLoader(): PreloadedQuery<SettingsPageQueryType> {
   return preloadRouteQuery<SettingsPageQueryType>('settings', SettingsPageQuery, {}, 'store-and-network');
 }
 
-/** /mijn-huiskans/instellingen: new-match alerts, blocked users, API keys, log out, delete the account. */
+/** /mijn-huiskans/instellingen: new-match alerts, e-mail per kind of notification, blocked users, API keys, log out, delete the account. */
 export function SettingsPage() {
   useDocumentTitle('Instellingen');
   const queryRef = useLoaderData() as PreloadedQuery<SettingsPageQueryType>;
@@ -84,6 +86,7 @@ export function SettingsPage() {
           </Link>
         </section>
         <MatchAlertsSetting viewer={viewer} />
+        <MailSettings viewer={viewer} />
         <section className="dashboard-card card settings-row">
           <div>
             <h2>Geblokkeerde gebruikers</h2>

@@ -26,6 +26,7 @@ export function createSmtpMailer(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
     },
     close: () => transport.close(),

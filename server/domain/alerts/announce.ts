@@ -7,7 +7,7 @@ import {
   notifyAlerts,
   sendAlertMails,
 } from './delivery.js';
-import { type MatchAlerts, settingsOf } from './settings.js';
+import { type MatchAlerts, matchAlertsOf } from './settings.js';
 
 // Match alerts: a house that newly fits a search profile exactly is announced to the
 // profile's owner once ever per (profile, house), as the owner chose in their settings: at once
@@ -54,7 +54,7 @@ export async function announceMatches(deps: AlertDeps, matches: MatchPair[]): Pr
   const rows = pairs.flatMap((p) => {
     const user = ownerOf.get(p.searchProfileId);
     if (!user || !houseOwnerOf.has(p.houseId) || houseOwnerOf.get(p.houseId) === user.id) return [];
-    const delivery = settingsOf(user).matchAlerts;
+    const delivery = matchAlertsOf(user);
     return [
       {
         searchQueryId: p.searchProfileId,

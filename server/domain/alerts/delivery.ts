@@ -53,7 +53,7 @@ export const searchProfileRoute = (slug: string) => `/mijn-${PRODUCT.slug}/zoekp
 
 /** A searcher's mail: who, and the houses per profile. */
 export interface AlertMail {
-  to: { email: string; firstName: string };
+  to: { id: number; email: string; firstName: string; mailKey: string };
   sections: AlertMailSection[];
 }
 
@@ -96,7 +96,7 @@ export async function notifyAlerts(
     }),
     tx.user.findMany({
       where: { id: { in: userIds }, deletedAt: null },
-      select: { id: true, email: true, firstName: true },
+      select: { id: true, email: true, firstName: true, mailKey: true },
     }),
     subscriberIds(tx, userIds),
   ]);

@@ -1,5 +1,7 @@
 import { PRODUCT } from '../../config.js';
-import { formatEuros } from '../mortgage/format.js';
+import { housePriceLine } from '../money.js';
+import { KANSEN } from '../notifications/mail/categories.js';
+import { listUnsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from '../notifications/mail/unsubscribe.js';
 import type { MailMessageInput } from '../ports/mail.js';
 
 // The e-mails of match alerts: at once (instant) or the daily digest, both listing the new houses
@@ -22,20 +24,11 @@ export interface AlertMailSection {
 
 const sign = `Groeten,\nHet ${PRODUCT.name}-team`;
 
-/** The asking price, or the range an owner open for offers gave; null without either. */
-export function priceLine(h: Pick<AlertMailHouse, 'price' | 'minPrice' | 'maxPrice'>): string | null {
-  if (h.price != null) return formatEuros(h.price);
-  if (h.minPrice != null && h.maxPrice != null) return `${formatEuros(h.minPrice)} – ${formatEuros(h.maxPrice)}`;
-  if (h.minPrice != null) return `vanaf ${formatEuros(h.minPrice)}`;
-  if (h.maxPrice != null) return `tot ${formatEuros(h.maxPrice)}`;
-  return null;
-}
-
 const count = (n: number) => (n === 1 ? '1 nieuwe kans' : `${n} nieuwe kansen`);
 
 export function matchAlertMail(
   appUrl: string,
-  to: { email: string; firstName: string },
+  to: { id: number; email: string; firstName: string; mailKey: string },
   sections: AlertMailSection[],
   kind: 'instant' | 'daily',
 ): MailMessageInput {
@@ -55,17 +48,19 @@ export function matchAlertMail(
         : `Er staan nieuwe huizen op ${PRODUCT.name} die passen bij je zoekprofiel:`;
   const blocks = sections.map((s) => {
     const houses = s.houses.map((h) => {
-      const price = priceLine(h);
+      const price = housePriceLine(h);
       return `- ${h.address}${price ? ` · ${price}` : ''}\n  ${h.url}`;
     });
     const name = s.profileName ? `Zoekprofiel ${s.profileName}` : 'Je zoekprofiel';
     return `${name} (${s.profileUrl}):\n${houses.join('\n')}`;
   });
   const choice = kind === 'daily' ? 'Dagelijks overzicht' : 'Direct';
-  const footer = `Je krijgt deze e-mail omdat je bij Instellingen '${choice}' hebt gekozen voor nieuwe kansen. Wijzigen kan via ${appUrl}/mijn-${PRODUCT.slug}/instellingen`;
+  const unsubscribe = unsubscribeUrl(appUrl, unsubscribeToken(to, KANSEN));
+  const footer = `Je krijgt deze e-mail omdat je bij Instellingen '${choice}' hebt gekozen voor nieuwe kansen. Wijzigen kan via ${appUrl}/mijn-${PRODUCT.slug}/instellingen\nAfmelden voor deze e-mails: ${unsubscribe}`;
   return {
     to: to.email,
     subject,
     text: `Hoi ${to.firstName},\n\n${intro}\n\n${blocks.join('\n\n')}\n\n${footer}\n\n${sign}`,
+    headers: listUnsubscribeHeaders(unsubscribe),
   };
 }

@@ -3,6 +3,7 @@ import { PREPARED } from '../../db/prepared.js';
 import { type Notification, Prisma } from '../../generated/prisma/client.js';
 import type { PubSub } from '../ports/pubsub.js';
 import { BlockedError, blockBetween } from './blocks.js';
+import { enqueueMailSql } from './mail/queue.js';
 import { type NotificationRow, notificationColumns, toNotification } from './rows.js';
 import { type SummaryRow, summaryColumns, type ThreadSummary, toSummary } from './threads.js';
 import { type NotificationContent, opensChat, SYSTEM_TYPES } from './types.js';
@@ -13,6 +14,8 @@ import { type NotificationContent, opensChat, SYSTEM_TYPES } from './types.js';
 // transaction, or by its own statement) — never before (a subscriber would load a row that is not
 // there yet) and never for a rolled-back write.
 // Unread counts are counted, not kept: see threads.ts.
+// The same statement enqueues its e-mail (mail/queue.ts) when its type is mailed: the mail is there
+// exactly when the notification is.
 // Between a blocked pair nothing is stored or published: a notification with a sender is refused
 // (BlockedError, 403) in the statement that would store it (blocks.ts).
 
@@ -78,7 +81,7 @@ export async function notifyFromUser(
 
 /**
  * Stores one notification in `tx` without publishing it: the body of `withNotifications`, and the
- * demo seed's way to write a history (`createdAt` in the past) before anybody listens. One
+ * demo seed's way to write a history (`createdAt` in the past, not mailed) before anybody listens. One
  * statement: the thread between sender and recipient (made on first use; concurrent first messages
  * make one thread, the unique pair decides) with its last notification moved, and the notification.
  */
@@ -90,8 +93,10 @@ export async function storeNotification(tx: Tx, n: NewNotification, createdAt?: 
 async function insertNotification(
   tx: Tx | Db,
   n: NewNotification,
-  createdAt = new Date(),
+  createdAt?: Date,
 ): Promise<{ row: Notification; senderThread: ThreadSummary | null }> {
+  const mail = createdAt ? Prisma.empty : enqueueMailSql(n);
+  createdAt ??= new Date();
   const system = SYSTEM_TYPES.has(n.content.type);
   if (system !== (n.senderUserId === null)) {
     throw new Error(`${n.content.type}: ${system ? 'comes from Huiskans, without a sender' : 'needs a sender'}`);
@@ -103,7 +108,8 @@ async function insertNotification(
     ${createdAt}::timestamp(3)`;
   if (n.senderUserId === null) {
     const [row] = await tx.$queryRaw<NotificationRow[]>`${PREPARED}
-      INSERT INTO notifications AS n (${columns}) VALUES (${values}) RETURNING ${notificationColumns}`;
+      WITH stored AS (INSERT INTO notifications (${columns}) VALUES (${values}) RETURNING *) ${mail}
+      SELECT ${notificationColumns} FROM stored n`;
     return { row: toNotification(row), senderThread: null };
   }
   const [low, high] =
@@ -137,7 +143,7 @@ async function insertNotification(
     stored AS (
       INSERT INTO notifications (id, thread_id, ${columns})
       SELECT new.id, thread.id, ${values} FROM new, thread
-      RETURNING *)
+      RETURNING *) ${mail}
     SELECT ${notificationColumns}, ${summaryColumns(n.senderUserId)} FROM stored n, thread t`;
   if (!row) {
     // Blocked: nothing was stored. The caller's transaction (withNotifications) rolls back with it.

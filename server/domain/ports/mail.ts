@@ -4,6 +4,8 @@ export interface MailMessageInput {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe of notification mails). */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail: SMTP when SMTP_URL is set, otherwise the outbox table (design.md adapters). */

@@ -158,8 +158,14 @@ async function recordUnrecordedCheckout(deps: SubscriptionDeps, remote: Provider
 /** What a payment that just moved means for the account. */
 async function consequences(deps: SubscriptionDeps, tx: Tx, notify: Notify, payment: Payment, remote: ProviderPayment) {
   if (payment.status === 'paid') {
-    if (payment.sequenceType === 'first') await activateAfterFirstPayment(deps, tx, payment, remote);
-    else if (payment.purpose === 'renewal') await extendByRenewal(tx, payment);
+    if (payment.sequenceType === 'first') {
+      if (!(await activateAfterFirstPayment(deps, tx, payment, remote))) return;
+    } else if (payment.purpose === 'renewal') await extendByRenewal(tx, payment);
+    await notify({
+      recipientUserId: payment.userId,
+      senderUserId: null,
+      content: notificationContent(PRODUCT_MESSAGE, { message: receiptMessage(payment) }),
+    });
     return;
   }
   if (FAILED.includes(payment.status as PaymentStatus) && payment.sequenceType === 'recurring') {
@@ -167,8 +173,22 @@ async function consequences(deps: SubscriptionDeps, tx: Tx, notify: Notify, paym
   }
 }
 
-/** A paid first payment: the mandate is the account's, and the subscription starts (once). */
-async function activateAfterFirstPayment(deps: SubscriptionDeps, tx: Tx, payment: Payment, remote: ProviderPayment) {
+/** The receipt of a paid payment that bought a period (through notify, as HuiskansMessage; mailed too). */
+export function receiptMessage(payment: Pick<Payment, 'amountCents' | 'plan' | 'description'>) {
+  const what = isPlanKey(payment.plan) ? `${PRODUCT.name} ${planOf(payment.plan).name}` : payment.description;
+  return `Bedankt! We hebben je betaling van ${formatEuroCents(payment.amountCents)} voor ${what} ontvangen. Je abonnement zie je op je accountpagina.`;
+}
+
+/**
+ * A paid first payment: the mandate is the account's, and the subscription starts (once). False
+ * when the money bought nothing and goes back (a superseded checkout, a plan that already runs).
+ */
+async function activateAfterFirstPayment(
+  deps: SubscriptionDeps,
+  tx: Tx,
+  payment: Payment,
+  remote: ProviderPayment,
+): Promise<boolean> {
   await lockUser(tx, payment.userId);
   await tx.user.update({
     where: { id: payment.userId },
@@ -186,7 +206,7 @@ async function activateAfterFirstPayment(deps: SubscriptionDeps, tx: Tx, payment
       data: { paymentId: payment.id, amountCents: payment.amountCents, status: 'claimed', reason: REFUND_REASON },
     });
     deps.log?.warn({ payment: payment.providerPaymentId }, 'first payment paid for a superseded checkout: refunded');
-    return;
+    return false;
   }
   const plan = planOf(payment.plan);
   const start = payment.paidAt ?? new Date();
@@ -209,6 +229,7 @@ async function activateAfterFirstPayment(deps: SubscriptionDeps, tx: Tx, payment
     data: { subscriptionId: sub.id, periodStart: start, periodEnd: end },
   });
   payment.subscriptionId = sub.id;
+  return true;
 }
 
 export const REFUND_REASON = 'superseded_checkout';

@@ -17,7 +17,7 @@ import { deleteAccount, updateProfile } from '../../domain/users/profile.js';
 import type { User as UserRow } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import { inputRowId } from '../global-ids.js';
-import { MatchAlerts, User, UserType } from './users.js';
+import { MailCategory, MatchAlerts, User, UserType } from './users.js';
 
 // Accounts over GraphQL: every mutation is verb-first with one `input` (none when there is nothing
 // to say) and answers `<Name>Result = <Name>Payload | InputError | NotFoundError | ...` (the Error
@@ -371,12 +371,28 @@ builder.mutationFields((t) => ({
       input: t.arg({
         required: true,
         type: builder.inputType('UpdateSettingsInput', {
-          fields: (f) => ({ matchAlerts: f.field({ type: MatchAlerts }) }),
+          fields: (f) => ({
+            matchAlerts: f.field({ type: MatchAlerts }),
+            mail: f.field({
+              type: [
+                builder.inputType('MailCategoryInput', {
+                  fields: (m) => ({
+                    category: m.field({ type: MailCategory, required: true }),
+                    enabled: m.boolean({ required: true }),
+                  }),
+                }),
+              ],
+              description: 'E-mail categories to turn on or off; the others stay as they are.',
+            }),
+          }),
         }),
       }),
     },
     resolve: async (_root, { input }, ctx) => ({
-      user: await updateSettings(ctx, { matchAlerts: input.matchAlerts ?? undefined }),
+      user: await updateSettings(ctx, {
+        matchAlerts: input.matchAlerts ?? undefined,
+        mail: input.mail ? Object.fromEntries(input.mail.map((m) => [m.category, m.enabled])) : undefined,
+      }),
     }),
   }),
   removeProfilePhoto: t.field({

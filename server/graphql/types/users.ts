@@ -2,12 +2,18 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { RequestContext } from '../../context.js';
 import { pendingEmail } from '../../domain/accounts/email-change.js';
-import { MATCH_ALERT_OPTIONS, settingsOf, type UserSettings } from '../../domain/alerts/settings.js';
+import {
+  MATCH_ALERT_OPTIONS,
+  type MailCategorySetting,
+  settingsOf,
+  type UserSettings,
+} from '../../domain/alerts/settings.js';
 import { assetUrl } from '../../domain/assets/images.js';
 import { USER_HOUSES_ORDER, userHousesPage } from '../../domain/houses/user-houses.js';
 import { parseRowId, rowIdOrNone } from '../../domain/ids.js';
 import { activeUser, activeUserWhere, isSelf, publicUserWhere } from '../../domain/kernel/users.js';
 import { userRoute } from '../../domain/kernel/viewer.js';
+import { MAIL_CATEGORIES } from '../../domain/notifications/mail/categories.js';
 import { parsePageArgs } from '../../domain/pagination.js';
 import { blockedUsers } from '../../domain/users/blocking.js';
 import { dashboardTasks } from '../../domain/users/dashboard.js';
@@ -73,6 +79,24 @@ const MatchAlertOption = builder.objectRef<(typeof MATCH_ALERT_OPTIONS)[number]>
   }),
 });
 
+export const MailCategory = builder.enumType('MailCategory', {
+  description: 'A kind of notification e-mail the user can turn off (settings, and the link in each mail).',
+  values: Object.fromEntries(
+    MAIL_CATEGORIES.map((c) => [c.key.toUpperCase(), { value: c.key, description: c.label }]),
+  ) as unknown as Record<
+    Uppercase<(typeof MAIL_CATEGORIES)[number]['key']>,
+    { value: (typeof MAIL_CATEGORIES)[number]['key']; description: string }
+  >,
+});
+
+const MailCategorySettingRef = builder.objectRef<MailCategorySetting>('MailCategorySetting').implement({
+  fields: (t) => ({
+    category: t.field({ type: MailCategory, resolve: (m) => m.category }),
+    label: t.exposeString('label', { description: "Dutch label, e.g. 'Biedingen en tegenbiedingen'." }),
+    enabled: t.exposeBoolean('enabled', { description: 'Whether these notifications also come by e-mail.' }),
+  }),
+});
+
 const Settings = builder.objectRef<UserSettings>('UserSettings').implement({
   description: 'The account settings (/mijn-huiskans/instellingen).',
   fields: (t) => ({
@@ -81,6 +105,11 @@ const Settings = builder.objectRef<UserSettings>('UserSettings').implement({
       type: [MatchAlertOption],
       description: 'The choices for matchAlerts, in the order the settings page shows them.',
       resolve: () => [...MATCH_ALERT_OPTIONS],
+    }),
+    mail: t.field({
+      type: [MailCategorySettingRef],
+      description: 'E-mail per kind of notification, in the order the settings page shows them.',
+      resolve: (s) => s.mail,
     }),
   }),
 });
