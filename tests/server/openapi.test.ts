@@ -221,7 +221,17 @@ describe('real answers match the document', () => {
     ).toBe(422);
     expect((await call('GET /user/api_keys', '/api/user/api_keys?per_page=1', { cookie })).json.data).toHaveLength(1);
     expect((await call('GET /user/api_keys', '/api/user/api_keys', { key: made.json.secret })).status).toBe(403);
-    expect((await call('GET /user/settings', '/api/user/settings', { cookie })).status).toBe(200);
+    const settings = await call('GET /user/settings', '/api/user/settings', { cookie });
+    expect((await call('PUT /user/settings', '/api/user/settings', { cookie, body: settings.json })).status).toBe(200);
+    const subscribed = await call('POST /user/subscription', '/api/user/subscription', {
+      cookie,
+      body: { plan: 'user_premium' },
+    });
+    expect(subscribed.json.payment.amount_cents).toBeGreaterThan(0);
+    expect(
+      (await call('GET /user/subscription/payments', '/api/user/subscription/payments', { cookie })).json.data,
+    ).toHaveLength(1);
+    expect((await call('GET /plans', '/api/plans')).json.length).toBeGreaterThan(0);
     const house = await createHouse(t.db.prisma, { ownerUserId: user.id, photos: 1 });
     expect((await call('GET /houses/:idOrSlug', `/api/houses/${house.id}`, { cookie })).json.viewer_is_owner).toBe(
       true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MATCH_ALERT_KEYS } from '../../domain/alerts/settings.js';
 
 // The JSON that /api answers, as zod: what the OpenAPI document (document.ts) publishes and what
 // tests/server/openapi.test.ts holds every real answer to. A `z.object` is exact (no field more or
@@ -309,9 +310,61 @@ export const offer = z
   .meta({ id: 'Offer' });
 export const thread = z.looseObject({ ...userCard.shape, thread_id: id.nullable(), unread_count: z.number().int() });
 export const review = z.looseObject({ id, rating: z.number().int() });
-export const settings = z.looseObject({});
-export const subscription = z.looseObject({});
-export const plan = z.looseObject({ key: z.string() });
-export const payment = z.looseObject({ id, status: z.string() });
+export const settings = z.object({ match_alerts: z.enum(MATCH_ALERT_KEYS) });
+
+// --- subscriptions (subscriptions.ts) -----------------------------------------------------------------------
+
+const euros = z.string().meta({ description: 'The amount as shown: "€ 9,95".' });
+export const plan = z
+  .object({
+    key: z.string(),
+    name: z.string(),
+    amount_cents: z.number().int(),
+    amount: euros,
+    interval_months: z.number().int(),
+    interval_text: z.string(),
+    expires_text: z.string(),
+    first_payment_period: z.string(),
+    included: z.array(z.string()),
+    rules: z.array(z.string()),
+  })
+  .meta({ id: 'Plan' });
+export const payment = z
+  .object({
+    id,
+    provider_payment_id: z.string(),
+    status: z.string(),
+    purpose: z.string(),
+    plan: z.string().nullable(),
+    amount_cents: z.number().int(),
+    amount: euros,
+    description: z.string(),
+    checkout_url: z.string().nullable(),
+    period_start: time.nullable(),
+    period_end: time.nullable(),
+    paid_at: time.nullable(),
+    created_at: time,
+  })
+  .meta({ id: 'Payment' });
+const subscriptionRow = z.object({
+  id,
+  plan,
+  status: z.string(),
+  end_reason: z.string().nullable(),
+  current_period_start: time.nullable(),
+  current_period_end: time.nullable(),
+  ends_at: time.nullable(),
+  can_resume: z.boolean(),
+  next_payment: z.object({ date: time, amount_cents: z.number().int(), amount: euros }).nullable(),
+  created_at: time,
+});
+/** The account's subscription state; a subscribe or swap adds what it did (`status`, `checkout_url`, `changed`, `payment`). */
+export const subscription = z
+  .looseObject({
+    subscription: subscriptionRow.nullable(),
+    last_checkout: payment.nullable(),
+    can_do_subscriber_actions: z.boolean(),
+  })
+  .meta({ id: 'SubscriptionState' });
 export const knowledgebaseStep = z.looseObject({ id, key: z.string(), completed: z.boolean() });
 export const matchItem = z.looseObject({});
