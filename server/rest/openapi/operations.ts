@@ -90,7 +90,16 @@ const empty = (errors: ErrorStatus[], more: Partial<Operation> = {}) => ({ statu
 const houseWrite = wire(houseInputSchema);
 const profileWrite = wire(searchProfileInputSchema);
 const advisorWrite = wire(advisorInputSchema);
-const matches = z.looseObject({ data: z.array(r.matchItem) });
+const fuzzy = z.enum(['0', '1', 'false', 'true']).optional().meta({ description: 'Fuzzy matches too (default yes).' });
+/** `?limit` → the first matches and their total; `?page` → Laravel's paginator (matching.ts). */
+const firstMatches = {
+  ...json200(z.object({ data: z.array(r.matchItem), total: z.number().int().min(0) }), [...USER_ITEM, 422]),
+  query: z.object({ limit: z.coerce.number().int().min(0).max(50).optional(), fuzzy }),
+};
+const pagedMatches = {
+  ...json200(r.lengthAwarePage(r.matchItem), [...USER_ITEM, 422]),
+  query: paging.extend({ fuzzy }),
+};
 
 export const OPERATIONS: Operation[] = [
   // The contract itself.
@@ -139,7 +148,15 @@ export const OPERATIONS: Operation[] = [
   op('post', '/houses', 'Houses', 'Start a house (wizard)', created(r.house, [401, 403, 422], { body: houseWrite })),
   op('put', '/houses/:id', 'Houses', 'Change your house', json200(r.house, USER_WRITE, { body: houseWrite })),
   op('post', '/houses/:id/submit', 'Houses', 'Submit your house for review', json200(r.house, USER_WRITE)),
-  op('delete', '/houses/:id', 'Houses', 'Delete your house', empty([401, 403, 404, 409, 422])),
+  op(
+    'delete',
+    '/houses/:id',
+    'Houses',
+    'Delete your house (409 when people showed interest: repeat with `force`)',
+    empty([401, 403, 404, 409, 422], {
+      query: z.object({ force: z.literal('1').optional() }),
+    }),
+  ),
   op(
     'post',
     '/houses/:id/assign_user',
@@ -157,7 +174,11 @@ export const OPERATIONS: Operation[] = [
     'Houses',
     'Reorder the photos',
     json200(r.house, USER_WRITE, {
-      body: z.object({ photos: z.array(z.number().int()) }),
+      body: z.object({
+        photo_ids: z
+          .array(z.union([z.number().int(), z.string()]))
+          .meta({ description: 'Every photo of the house, in the new order.' }),
+      }),
     }),
   ),
   op('post', '/houses/:id/photos/:photoId/main', 'Houses', 'Make a photo the main one', json200(r.house, USER_WRITE)),
@@ -249,28 +270,10 @@ export const OPERATIONS: Operation[] = [
     'Claim a profile made before registering',
     json200(r.searchProfile, USER_WRITE),
   ),
-  op(
-    'get',
-    '/search_queries/:id/opportunities',
-    'Matching',
-    'Houses for a profile (kansen)',
-    json200(matches, [...USER_ITEM, 422]),
-  ),
-  op(
-    'get',
-    '/search_queries/:id/match-suggestions',
-    'Matching',
-    'Houses for a profile, paginated',
-    json200(matches, [...USER_ITEM, 422]),
-  ),
-  op('get', '/houses/:id/opportunities', 'Matching', 'Searchers for your house', json200(matches, [...USER_ITEM, 422])),
-  op(
-    'get',
-    '/houses/:id/match-suggestions',
-    'Matching',
-    'Searchers for your house, paginated',
-    json200(matches, [...USER_ITEM, 422]),
-  ),
+  op('get', '/search_queries/:id/opportunities', 'Matching', 'Houses for a profile (kansen)', firstMatches),
+  op('get', '/search_queries/:id/match-suggestions', 'Matching', 'Houses for a profile, paginated', pagedMatches),
+  op('get', '/houses/:id/opportunities', 'Matching', 'Searchers for your house', firstMatches),
+  op('get', '/houses/:id/match-suggestions', 'Matching', 'Searchers for your house, paginated', pagedMatches),
 
   // Accounts.
   op(
