@@ -99,7 +99,7 @@ function buildDocument() {
       security: [{}, { apiKey: [] }, { session: [] }],
       paths,
     },
-    { reused: 'ref' },
+    { reused: 'inline' },
   );
 }
 

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { apiKeyInputSchema } from '../../domain/accounts/api-keys/keys.js';
-import { givenPasswordField } from '../../domain/accounts/validation.js';
+import {
+  acceptedField,
+  emailField,
+  givenPasswordField,
+  newPasswordField,
+  optionalText,
+  phoneField,
+  profileMovingMonthsField,
+  registrationMovingMonthsField,
+  requiredText,
+  userTypeField,
+} from '../../domain/accounts/validation.js';
 import { coacheeCommand } from '../../domain/advisors/coaching.js';
 import { advisorInputSchema } from '../../domain/advisors/command.js';
 import { appointmentSchema } from '../../domain/advisors/contact.js';
@@ -17,6 +28,7 @@ import { listingFilterSchema } from '../../domain/houses/listing.js';
 import { messageSchema } from '../../domain/messaging/sending.js';
 import { searchProfileInputSchema } from '../../domain/search-profiles/command.js';
 import { subscribeSchema, swapSchema } from '../../domain/subscriptions/commands.js';
+import { PROFILE_FIELDS } from '../../domain/users/profile.js';
 import { wireOf } from '../wire.js';
 import * as r from './responses.js';
 
@@ -86,6 +98,34 @@ const created = (response: z.ZodType, errors: ErrorStatus[], more: Partial<Opera
   ...more,
 });
 const empty = (errors: ErrorStatus[], more: Partial<Operation> = {}) => ({ status: 204 as const, errors, ...more });
+
+// The account commands validate field by field (accounts/validation.ts `validateFields`, the map
+// inside each function): their bodies here are made of the same field schemas.
+const newPassword = { password: newPasswordField, passwordConfirmation: z.string() };
+const accountBodies = {
+  register: wire(
+    z.object({
+      firstName: requiredText(100),
+      lastName: requiredText(100),
+      email: emailField,
+      phoneNumber: phoneField,
+      ...newPassword,
+      terms: acceptedField,
+      userType: userTypeField.optional(),
+      movingMonths: registrationMovingMonthsField.optional(),
+      houseSlug: optionalText,
+      searchQuerySlug: optionalText,
+      recaptchaResponse: optionalText,
+    }),
+  ),
+  email: z.object({ email: emailField }),
+  reset: wire(z.object({ email: emailField, token: z.string(), ...newPassword })),
+  verify: z.object({ email: emailField, token: z.string() }),
+  token: z.object({ token: z.string() }),
+  password: wire(z.object({ currentPassword: givenPasswordField.optional(), ...newPassword })),
+  confirmPassword: z.object({ password: givenPasswordField.optional() }),
+  movingWish: wire(z.object({ movingMonths: profileMovingMonthsField.optional() })),
+};
 
 const houseWrite = wire(houseInputSchema);
 const profileWrite = wire(searchProfileInputSchema);
@@ -196,7 +236,13 @@ export const OPERATIONS: Operation[] = [
   }),
   op('post', '/houses/:id/confirm_status', 'Status', "Confirm your house's status", empty(USER_WRITE)),
   op('post', '/houses/:id/report_sold', 'Status', "Report 'Dit huis is al verkocht'", empty(USER_WRITE)),
-  op('post', '/user/confirm_status', 'Status', 'Confirm your moving wish', json200(r.account, [401, 422])),
+  op(
+    'post',
+    '/user/confirm_status',
+    'Status',
+    'Confirm your moving wish',
+    json200(r.account, [401, 422], { body: accountBodies.movingWish }),
+  ),
   op('post', '/search_queries/:id/confirm', 'Status', 'Confirm your search profile', empty(USER_WRITE)),
 
   // Viewings and offers.
@@ -287,7 +333,7 @@ export const OPERATIONS: Operation[] = [
         has_password: z.boolean(),
       }),
       [404, 422],
-      { body: z.object({ email: z.email() }) },
+      { body: accountBodies.email },
     ),
   ),
   op(
@@ -295,23 +341,73 @@ export const OPERATIONS: Operation[] = [
     '/auth/login',
     'Accounts',
     'Log in (session cookie)',
-    empty([401, 422], { body: z.object({ email: z.email(), password: givenPasswordField }) }),
+    empty([401, 422], { body: z.object({ email: emailField, password: givenPasswordField }) }),
   ),
-  op('post', '/auth/register', 'Accounts', 'Register', created(r.account, [403, 422])),
+  op(
+    'post',
+    '/auth/register',
+    'Accounts',
+    'Register',
+    created(r.account, [403, 422], { body: accountBodies.register }),
+  ),
   op('post', '/auth/logout', 'Accounts', 'Log out', empty([])),
-  op('post', '/auth/password/email', 'Accounts', 'Mail a password reset link', json200(r.messageAnswer, [422])),
-  op('post', '/auth/password/reset', 'Accounts', 'Set a new password with the link', empty([422])),
-  op('post', '/auth/email/verify', 'Accounts', 'Verify the e-mail address', empty([401, 422])),
+  op(
+    'post',
+    '/auth/password/email',
+    'Accounts',
+    'Mail a password reset link',
+    json200(r.messageAnswer, [422], { body: accountBodies.email }),
+  ),
+  op(
+    'post',
+    '/auth/password/reset',
+    'Accounts',
+    'Set a new password with the link',
+    empty([422], { body: accountBodies.reset }),
+  ),
+  op(
+    'post',
+    '/auth/email/verify',
+    'Accounts',
+    'Verify the e-mail address',
+    empty([401, 422], { body: accountBodies.verify }),
+  ),
   op('post', '/auth/email/resend', 'Accounts', 'Mail the verification link again', {
     status: 202,
     response: r.messageAnswer,
     errors: [401, 422],
   }),
-  op('post', '/auth/email/change/confirm', 'Accounts', 'Confirm a new e-mail address', json200(r.messageAnswer, [422])),
-  op('post', '/auth/email/change/undo', 'Accounts', 'Undo an e-mail change', json200(r.messageAnswer, [422])),
+  op(
+    'post',
+    '/auth/email/change/confirm',
+    'Accounts',
+    'Confirm a new e-mail address',
+    json200(r.messageAnswer, [422], { body: accountBodies.token }),
+  ),
+  op(
+    'post',
+    '/auth/email/change/undo',
+    'Accounts',
+    'Undo an e-mail change',
+    json200(r.messageAnswer, [422], { body: accountBodies.token }),
+  ),
   op('get', '/user', 'Accounts', 'Your account', json200(r.account, [401])),
-  op('delete', '/user', 'Accounts', 'Delete your account (session only)', empty([401, 403, 422])),
-  op('put', '/users/:id', 'Accounts', 'Change your profile', json200(r.account, USER_WRITE)),
+  op(
+    'delete',
+    '/user',
+    'Accounts',
+    'Delete your account (session only; `password` when it has one)',
+    empty([401, 403, 422], { body: accountBodies.confirmPassword }),
+  ),
+  op(
+    'put',
+    '/users/:id',
+    'Accounts',
+    'Change your profile: the fields sent (a new `email` also needs `current_password`)',
+    json200(r.account, USER_WRITE, {
+      body: wire(z.object({ ...optional(z.object(PROFILE_FIELDS)), currentPassword: givenPasswordField.optional() })),
+    }),
+  ),
   op('get', '/user/settings', 'Accounts', 'Your alert settings', json200(r.settings, [401])),
   op(
     'put',
@@ -320,7 +416,13 @@ export const OPERATIONS: Operation[] = [
     'Change your alert settings',
     json200(r.settings, [401, 403, 422], { body: wire(settingsCommand) }),
   ),
-  op('put', '/user/password', 'Accounts', 'Change your password (session only)', empty([401, 403, 422])),
+  op(
+    'put',
+    '/user/password',
+    'Accounts',
+    'Change your password (session only)',
+    empty([401, 403, 422], { body: accountBodies.password }),
+  ),
   op('post', '/user/avatar', 'Accounts', 'Upload a profile photo (multipart `file`)', {
     ...json200(r.account, [401, 403, 413, 422]),
     multipart: true,
