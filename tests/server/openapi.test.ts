@@ -232,6 +232,12 @@ describe('real answers match the document', () => {
       (await call('GET /user/subscription/payments', '/api/user/subscription/payments', { cookie })).json.data,
     ).toHaveLength(1);
     expect((await call('GET /plans', '/api/plans')).json.length).toBeGreaterThan(0);
+    const profile = await call('POST /search_queries', '/api/search_queries', {
+      cookie,
+      body: { query: 'Utrecht', query_type: 'woonplaats', query_code: '3295', house_types: ['appartement'] },
+    });
+    expect(profile.status).toBe(201);
+    expect((await call('GET /search_queries', '/api/search_queries', { cookie })).json.data).toHaveLength(1);
     const house = await createHouse(t.db.prisma, { ownerUserId: user.id, photos: 1 });
     expect((await call('GET /houses/:idOrSlug', `/api/houses/${house.id}`, { cookie })).json.viewer_is_owner).toBe(
       true,

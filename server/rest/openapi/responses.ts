@@ -299,8 +299,31 @@ export const advisor = z
 
 // --- the rest: the fields a consumer relies on ------------------------------------------------------------------
 
+const int = z.number().int();
 export const searchProfile = z
-  .looseObject({ id, slug: z.string(), query: z.string().nullable(), query_type: z.string().nullable() })
+  .object({
+    id,
+    slug: z.string(),
+    query: z.string().nullable(),
+    query_type: z.string().nullable(),
+    query_code: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    range: int.meta({ description: 'Kilometres.' }),
+    number_bedrooms_min: int,
+    house_types: z.array(referenceItem),
+    house_facilities: z.array(referenceItem),
+    tags: z.array(tag),
+    price_min: int.nullable(),
+    price_max: int.nullable(),
+    living_m2_min: int.nullable(),
+    moving_months: int.nullable(),
+    max_mortgage: int.nullable().meta({ description: 'Whole euros.' }),
+    completion: completionFlags(['location', 'characteristics', 'budget', 'facilities', 'tags', 'complete']),
+    created_at: time,
+    updated_at: time,
+    confirmed_at: time,
+  })
   .meta({ id: 'SearchProfile' });
 export const viewing = z
   .looseObject({ id, house_id: id, status: z.string(), is_own: z.boolean(), can_answer: z.boolean() })
