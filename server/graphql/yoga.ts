@@ -36,6 +36,28 @@ export interface GraphQLServerContext {
   apiKey?: AuthenticatedApiKey;
 }
 
+/**
+ * GraphiQL for partner developers: the headers editor open, where a key goes as
+ * `{"Authorization": "Bearer hk_…"}` (docs/partners.md). Headers are not persisted: a pasted key
+ * stays out of the browser's storage.
+ */
+const GRAPHIQL_OPTIONS = {
+  title: 'Huiskans GraphQL',
+  isHeadersEditorEnabled: true,
+  defaultEditorToolsVisibility: 'headers' as const,
+  shouldPersistHeaders: false,
+  defaultQuery: `# Huiskans GraphQL. Met een API-sleutel (Instellingen → API-sleutels) zet je onder Headers:
+#   {"Authorization": "Bearer hk_…"}
+# Zonder sleutel vraag je als bezoeker, of als jezelf wanneer je op deze site bent ingelogd.
+{
+  houses(first: 5, filter: { type: "woonplaats", code: "3295" }) {
+    edges { node { slug price formattedAddressLine } }
+    pageInfo { hasNextPage endCursor }
+  }
+}
+`,
+};
+
 export type Yoga = YogaServerInstance<GraphQLServerContext, RequestContext>;
 
 /**
@@ -46,7 +68,7 @@ export function createGraphQL(services: Services, log: Logger): Yoga {
   return createYoga({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: { title: 'Huiskans GraphQL' },
+    graphiql: GRAPHIQL_OPTIONS,
     // GraphiQL's scripts from this server, not from a CDN (works offline, under the CSP).
     renderGraphiQL: renderLocalGraphiQL,
     landingPage: false,

@@ -25,6 +25,7 @@ import { houseOwnerRoutes } from './house-owner.js';
 import { housesRoutes } from './houses.js';
 import { matchingRoutes } from './matching.js';
 import { messagingRoutes } from './messaging.js';
+import { openApiRoutes } from './openapi/routes.js';
 import { placesRoutes } from './places.js';
 import { referenceDataRoutes } from './reference-data.js';
 import { searchProfileRoutes } from './search-profiles.js';
@@ -63,6 +64,7 @@ export function createRestRouter(services: Services, log: Logger) {
   // for every other route.
   api.route('/', uploadRoutes);
   api.use('*', bodyLimit({ maxSize: REST_BODY_MAX_BYTES, onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413) }));
+  api.route('/', openApiRoutes);
   api.route('/', referenceDataRoutes);
   api.route('/', housesRoutes);
   api.route('/', placesRoutes);

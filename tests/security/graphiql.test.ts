@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
+import { createApiKey } from '../../server/domain/accounts/api-keys/keys.js';
+import { createViewer } from '../../server/domain/accounts/viewer.js';
 import { hasBrowser, launch } from '../e2e/browser.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createUser } from '../helpers/fixtures.js';
 
 // Finding 17: GraphiQL loaded its scripts from a CDN and, offline, showed 'Loading __TITLE__...'
 // forever. Its assets now come from this server, each with Subresource Integrity, and the page
@@ -13,6 +16,16 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** An `act` key of a new user named Partner. */
+async function actKey() {
+  const user = await createUser(t.db.prisma, { firstName: 'Partner' });
+  const { secret } = await createApiKey(
+    { prisma: t.db.prisma, viewer: createViewer(t.db.prisma, user) },
+    { name: 'GraphiQL', scope: 'act' },
+  );
+  return secret;
+}
 
 const page = async () => {
   const res = await t.request('/graphql', { headers: { accept: 'text/html' } });
@@ -109,6 +122,71 @@ describe('GraphiQL on /graphql', () => {
       } finally {
         // Requests the editor still has in flight (its workers) must not fail after the test.
         await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await browser.close();
+        await server.close();
+      }
+    },
+  );
+
+  it('opens with the headers editor, where a key goes, and does not keep headers in storage', async () => {
+    const html = await page();
+    const options = JSON.parse(
+      html
+        .match(/data-options="([^"]*)"/)![1]
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
+    expect(options).toMatchObject({
+      isHeadersEditorEnabled: true,
+      defaultEditorToolsVisibility: 'headers',
+      shouldPersistHeaders: false,
+    });
+    expect(options.defaultQuery).toContain('{"Authorization": "Bearer hk_…"}');
+  });
+
+  it("a key in GraphiQL's request (same origin, JSON, no cookie) is the key's user; a bad one a Dutch 401", async () => {
+    const secret = await actKey();
+    const send = (authorization: string) =>
+      t.request('/graphql', {
+        method: 'POST',
+        headers: {
+          origin: t.services.config.APP_URL,
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json, multipart/mixed',
+          authorization,
+        },
+        body: JSON.stringify({ query: '{ viewer { firstName } }' }),
+      });
+    const ok = await send(`Bearer ${secret}`);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).data.viewer.firstName).toBe('Partner');
+    const bad = await send('Bearer hk_ingetrokken');
+    expect(bad.status).toBe(401);
+    expect((await bad.json()).errors[0].message).toBe('Deze API-sleutel is ongeldig of ingetrokken.');
+  });
+
+  it.skipIf(!hasBrowser)(
+    'in Chromium: a key pasted under Headers runs a query as its user',
+    { timeout: 60_000 },
+    async () => {
+      const secret = await actKey();
+      const server = await createApp({ services: t.services, ping: t.db.ping }).listen(0, '127.0.0.1');
+      const browser = await launch();
+      try {
+        const tab = await (await browser.newContext()).newPage();
+        await tab.goto(
+          `http://127.0.0.1:${server.port}/graphql?query=${encodeURIComponent('{ viewer { firstName } }')}`,
+        );
+        const headers = tab.locator('.graphiql-editor-tool .graphiql-editor').last();
+        await headers.waitFor({ timeout: 30_000 });
+        await headers.click();
+        // insertText: no auto-closed brackets or quotes from the editor.
+        await tab.keyboard.insertText(`{"Authorization": "Bearer ${secret}"}`);
+        await tab.locator('.graphiql-execute-button').click();
+        await tab.locator('.graphiql-response').getByText('"Partner"').waitFor({ timeout: 30_000 });
+      } finally {
         await browser.close();
         await server.close();
       }

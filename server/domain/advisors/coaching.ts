@@ -50,7 +50,7 @@ const rowId = (message: string) =>
   );
 
 /** The command of addCoachee (GraphQL) and POST /api/advisors/{id}/coachees (REST, snake_case renamed). */
-const coacheeCommand = z.object({
+export const coacheeCommand = z.object({
   userId: rowId(M.user),
   /** One of the expertises the user asked about; the one they asked about last when left out. */
   expertiseId: rowId(M.expertise).nullish(),

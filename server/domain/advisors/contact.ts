@@ -32,7 +32,7 @@ export const CONTACT_MESSAGES = {
 
 export const MESSAGE_MAX = 2000;
 
-const appointmentSchema = z.object({
+export const appointmentSchema = z.object({
   expertiseId: z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
     z.number({ error: CONTACT_MESSAGES.expertise }).int(CONTACT_MESSAGES.expertise),

@@ -46,7 +46,7 @@ export interface UserSettings {
 }
 
 /** A partial update: fields left out stay as they are (unknown ones are ignored, as Laravel does). */
-const settingsCommand = z.object({
+export const settingsCommand = z.object({
   matchAlerts: z.enum(MATCH_ALERT_KEYS, { message: 'Kies Direct, Dagelijks overzicht of Nooit.' }).optional(),
   mail: z
     .partialRecord(z.enum(MAIL_CATEGORY_KEYS), z.boolean({ message: 'Kies aan of uit.' }), {

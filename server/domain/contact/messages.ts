@@ -14,7 +14,7 @@ const longEnough = (label: string, text = line) =>
     .trim()
     .min(CONTACT_MIN_LENGTH, `Je ${label} moet langer zijn dan 2 tekens.`);
 
-const contactSchema = z.object({
+export const contactSchema = z.object({
   name: longEnough('naam').max(200, 'Je naam is te lang.'),
   email: longEnough('e-mailadres').max(254).pipe(line().regex(EMAIL_PATTERN, INVALID_EMAIL)),
   message: longEnough('bericht', multiLine).max(5000, 'Je bericht mag hoogstens 5000 tekens zijn.'),

@@ -142,7 +142,7 @@ export interface OfferAnswerInput {
   confirmHighCounter?: unknown;
 }
 
-const answerSchema = z.object({
+export const answerSchema = z.object({
   answer: z.enum(OFFER_ANSWERS, { error: M.answerInvalid }),
   comments,
 });
@@ -244,7 +244,7 @@ async function answerBid(deps: DealDeps, ownerId: number, offer: OfferWithHouse,
   });
 }
 
-const counterAnswerSchema = z.object({
+export const counterAnswerSchema = z.object({
   answer: z.enum(['accept', 'reject'], { error: M.counterAnswerInvalid }),
   comments,
 });

@@ -90,7 +90,7 @@ export interface ViewingAnswerInput extends SlotInput {
   answer?: unknown;
 }
 
-const answerSchema = z.object({ answer: z.enum(VIEWING_ANSWERS, { error: M.answerInvalid }) });
+export const answerSchema = z.object({ answer: z.enum(VIEWING_ANSWERS, { error: M.answerInvalid }) });
 
 /**
  * Answers a viewing request whose turn is the viewer's: 401; 404 for anybody but its requester and

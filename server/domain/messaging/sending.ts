@@ -18,7 +18,7 @@ export interface SendMessageInput {
   houseId?: number | null;
 }
 
-const messageSchema = z.object({
+export const messageSchema = z.object({
   message: multiLine({ error: MESSAGE_EMPTY })
     .transform((m) => m.trim())
     .pipe(multiLine().min(1, MESSAGE_EMPTY).max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)),

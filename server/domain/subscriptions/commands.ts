@@ -44,11 +44,11 @@ export const DEFAULT_RETURN_PATH = '/mijn-huiskans/account';
 type Deps = SubscriptionDeps & { viewer: Viewer };
 
 const planField = z.enum(PLAN_KEYS, { message: UNKNOWN_PLAN_MESSAGE });
-const subscribeSchema = z.object({
+export const subscribeSchema = z.object({
   plan: planField,
   redirectUrl: line().max(2000, REDIRECT_MESSAGE).nullish(),
 });
-const swapSchema = z.object({ plan: planField });
+export const swapSchema = z.object({ plan: planField });
 
 /** A path of this site, or a URL on APP_URL's origin: the payment page sends nobody elsewhere. */
 function returnUrl(appUrl: string, given: string | null | undefined): string | null {

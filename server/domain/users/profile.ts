@@ -41,7 +41,7 @@ export interface ProfileInput {
   currentPassword?: unknown;
 }
 
-const PROFILE_FIELDS = {
+export const PROFILE_FIELDS = {
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: emailField,

@@ -21,7 +21,7 @@ export const API_KEY_PREFIX = 'hk_';
 /** Characters of the secret kept for the list ("hk_Ab3dE…"): 6 random characters, no secret. */
 export const displayPrefix = (secret: string) => secret.slice(0, API_KEY_PREFIX.length + 6);
 
-const createInput = z.object({
+export const apiKeyInputSchema = z.object({
   name: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     line({ error: API_KEY_MESSAGES.nameRequired })
@@ -45,7 +45,7 @@ export async function createApiKey(
   input: { name?: unknown; scope?: unknown },
 ): Promise<{ key: ApiToken; secret: string }> {
   const user = requireSessionUser(ctx.viewer);
-  const { name, scope } = parseCommand(createInput, input);
+  const { name, scope } = parseCommand(apiKeyInputSchema, input);
   const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const key = await ctx.prisma.$transaction(async (tx) => {
     // The user's row locked, so two parallel creations cannot both pass the count.
