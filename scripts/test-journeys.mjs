@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path';
 import { buildClient, buildServer } from './build.mjs';
 
 const shards = Number(process.env.JOURNEY_SHARDS ?? 2);
-if (!Number.isInteger(shards) || shards < 1) throw new Error(`JOURNEY_SHARDS must be a whole number ≥ 1, not ${shards}`);
+if (!Number.isInteger(shards) || shards < 1)
+  throw new Error(`JOURNEY_SHARDS must be a whole number ≥ 1, not ${shards}`);
 
 await Promise.all([buildServer(), buildClient()]);
 const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
@@ -19,7 +20,14 @@ const started = performance.now();
 /** One group: its output is held back and printed whole when it ends, so groups don't interleave. */
 function runShard(index) {
   // A filter may leave a group without files: that group passes.
-  const args = [vitest, 'run', '--project', 'e2e', '--passWithNoTests', ...(shards > 1 ? [`--shard=${index}/${shards}`] : [])];
+  const args = [
+    vitest,
+    'run',
+    '--project',
+    'e2e',
+    '--passWithNoTests',
+    ...(shards > 1 ? [`--shard=${index}/${shards}`] : []),
+  ];
   const child = spawn(process.execPath, [...args, ...process.argv.slice(2)], {
     env: { ...process.env, E2E_PREBUILT: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
