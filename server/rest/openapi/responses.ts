@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MATCH_ALERT_KEYS } from '../../domain/alerts/settings.js';
+import { MAIL_CATEGORY_KEYS } from '../../domain/notifications/mail/categories.js';
 
 // The JSON that /api answers, as zod: what the OpenAPI document (document.ts) publishes and what
 // tests/server/openapi.test.ts holds every real answer to. A `z.object` is exact (no field more or
@@ -333,7 +334,11 @@ export const offer = z
   .meta({ id: 'Offer' });
 export const thread = z.looseObject({ ...userCard.shape, thread_id: id.nullable(), unread_count: z.number().int() });
 export const review = z.looseObject({ id, rating: z.number().int() });
-export const settings = z.object({ match_alerts: z.enum(MATCH_ALERT_KEYS) });
+export const settings = z.object({
+  match_alerts: z.enum(MATCH_ALERT_KEYS),
+  /** Whether each kind of e-mail is sent (docs/email.md). */
+  mail: z.record(z.enum(MAIL_CATEGORY_KEYS), z.boolean()),
+});
 
 // --- subscriptions (subscriptions.ts) -----------------------------------------------------------------------
 
