@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { HOUSE_STATUSES } from '../../../server/domain/houses/statuses';
 import type { FilterPanel_query$key } from '../../__generated__/FilterPanel_query.graphql';
 import { CheckboxGroup, type CheckboxOption } from '../../components/CheckboxGroup';
 import { IntegerInput } from '../../components/IntegerInput';
@@ -45,7 +44,6 @@ export function FilterPanel({ query, filters, showRange, onChange }: FilterPanel
     items.map((item) => ({ key: item.key, label: item.name }));
   const checkboxLists: CheckboxList[] = [
     { filter: 'houseTypes', legend: 'Soort woning', options: toOptions(data.houseTypes) },
-    { filter: 'statuses', legend: 'Status', options: HOUSE_STATUSES, limit: 5 },
     { filter: 'facilities', legend: 'Voorzieningen', options: toOptions(data.houseFacilities) },
   ];
 
@@ -106,7 +104,7 @@ export function FilterPanel({ query, filters, showRange, onChange }: FilterPanel
 }
 
 interface CheckboxList {
-  filter: 'houseTypes' | 'statuses' | 'facilities';
+  filter: 'houseTypes' | 'facilities';
   legend: string;
   options: readonly CheckboxOption[];
   limit?: number;

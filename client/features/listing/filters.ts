@@ -1,3 +1,4 @@
+import { FOR_SALE_STATUSES } from '../../../server/domain/houses/statuses';
 import type { HouseFilter } from '../../__generated__/ListingPageQuery.graphql';
 import { LISTING_MAX_PAGE } from '../../config';
 import { formatNumber, plural } from '../../format';
@@ -317,4 +318,14 @@ export function activeFilterCount(filters: ListingFilters): number {
  */
 export function houseCountLabel(count: number, exact: boolean): string {
   return exact ? plural(count, 'huis', 'huizen') : `${formatNumber(count)}+ huizen`;
+}
+
+/** The statuses are the listing's default, what is for sale (the URL leaves them out). */
+export function isForSaleDefault(statuses: readonly string[]): boolean {
+  return statuses.length === FOR_SALE_STATUSES.length && FOR_SALE_STATUSES.every((s) => statuses.includes(s));
+}
+
+/** The listing shows only houses for sale (no statuses is the for-sale default): its heading may say 'te koop'. */
+export function showsOnlyForSale(statuses: readonly string[]): boolean {
+  return statuses.every((s) => (FOR_SALE_STATUSES as readonly string[]).includes(s));
 }

@@ -4,11 +4,13 @@ import { houseSlugWhere, visibleHouseWhere } from '../../domain/houses/access.js
 import { completionInclude, houseCompletion } from '../../domain/houses/completion.js';
 import {
   checkListingPageDepth,
+  countHousesPerStatus,
   LISTING_TOTAL_CAP,
   type ListingTotal,
   listingOrder,
   maxListingPage,
   parseListingFilter,
+  type StatusCount,
   searchHouses,
 } from '../../domain/houses/listing.js';
 import { locationAccess, shownLocation } from '../../domain/houses/location.js';
@@ -142,6 +144,16 @@ function once<T>(fn: () => Promise<T>): () => Promise<T> {
   };
 }
 
+const HouseStatusCount = builder.objectRef<StatusCount>('HouseStatusCount').implement({
+  description: 'The houses a listing filter finds with one status.',
+  fields: (t) => ({
+    status: t.exposeString('status'),
+    label: t.exposeString('label'),
+    count: t.exposeInt('count', { description: 'Capped at 10,000 (then `exact` is false).' }),
+    exact: t.exposeBoolean('exact'),
+  }),
+});
+
 const HouseSorting = builder.enumType('HouseSorting', {
   values: {
     NEWEST: { value: 'newest' },
@@ -169,7 +181,10 @@ const HouseFilter = builder.inputType('HouseFilter', {
     constructionYearMin: t.int(),
     constructionYearMax: t.int(),
     houseTypes: t.stringList({ description: 'house type keys or ids' }),
-    statuses: t.stringList({ description: 'house status keys' }),
+    statuses: t.stringList({
+      description:
+        'house status keys (selling, open_for_offers, sold_under_reservation, sold, not_for_sale); without them: selling and open_for_offers',
+    }),
     facilities: t.stringList({ description: 'facility keys or ids; a house must have all of them' }),
     tags: t.stringList({ description: 'tag keys or ids; a house must have all of them' }),
     sorting: t.field({ type: HouseSorting }),
@@ -194,13 +209,8 @@ builder.queryFields((t) => ({
         const request = parsePageArgs(listingOrder(filter), args, { defaultSize: 24, maxSize: 100 });
         // Numbered pages stop where the capped total does; with `after` the cursor decides.
         if (args.after == null) checkListingPageDepth(args.page, request.size);
-        const { page, total } = await searchHouses(
-          ctx.prisma,
-          filter,
-          request,
-          await locationAccess(ctx.viewer),
-          checkinPolicy(ctx.config),
-        );
+        const access = await locationAccess(ctx.viewer);
+        const { page, total } = await searchHouses(ctx.prisma, filter, request, access, checkinPolicy(ctx.config));
         const totalOnce = once(total);
         // Asked for: counted while the cards load (its own statement, on another pooled connection).
         if (selectsField(info, ['totalCount', 'totalCountIsExact'])) totalOnce().catch(() => {});
@@ -223,6 +233,7 @@ builder.queryFields((t) => ({
             totalCount: async () => (await totalOnce()).count,
           }),
           total: totalOnce,
+          statusCounts: () => countHousesPerStatus(ctx.prisma, filter, access, checkinPolicy(ctx.config)),
           pageSize: request.size,
         };
       },
@@ -238,6 +249,12 @@ builder.queryFields((t) => ({
           description:
             'False when the listing finds more houses than totalCount says: totalCount is then a lower bound.',
           resolve: async (conn) => (await (conn as { total: () => Promise<ListingTotal> }).total()).exact,
+        }),
+        statusCounts: c.field({
+          type: [HouseStatusCount],
+          description:
+            'How many houses the filter finds per status, whatever its `statuses` (capped as totalCount is). Without `statuses` the listing shows selling and open_for_offers only.',
+          resolve: (conn) => (conn as { statusCounts: () => Promise<StatusCount[]> }).statusCounts(),
         }),
         maxPage: c.int({
           description: 'The deepest numbered page (`page`) of this page size the listing serves (417 of 24).',

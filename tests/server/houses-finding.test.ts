@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createHouse, withReferenceData } from '../helpers/fixtures.js';
+
+// Issue 24: what the listing shows and how a searcher narrows it (status honesty), over REST and GraphQL.
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+
+const getJson = async (path: string) => {
+  const res = await t.request(path, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  return { status: res.status, body: await res.json() };
+};
+
+const LISTING = `query($filter: HouseFilter) {
+  houses(first: 10, filter: $filter) { totalCount edges { node { id houseStatus } } statusCounts { status label count exact } } }`;
+const listed = (filter: Record<string, unknown> = {}) => t.graphql<any>(LISTING, { filter });
+const nodeIds = (res: any) => res.data.houses.edges.map((e: any) => Number(atob(e.node.id).split(':')[1]));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await withReferenceData(t.db.prisma);
+  ids.selling = (await createHouse(t.db.prisma, { houseStatus: 'selling' })).id;
+  ids.open = (
+    await createHouse(t.db.prisma, { houseStatus: 'open_for_offers', statusReason: 'offer', price: 500_000 })
+  ).id;
+  ids.reserved = (await createHouse(t.db.prisma, { houseStatus: 'sold_under_reservation' })).id;
+  ids.sold = (await createHouse(t.db.prisma, { houseStatus: 'sold' })).id;
+  ids.notForSale = (await createHouse(t.db.prisma, { houseStatus: 'not_for_sale', price: 450_000 })).id;
+}, 60_000);
+afterAll(() => t.close());
+
+describe('status honesty', () => {
+  it('GraphQL: the default listing is what is for sale; sold houses only when asked, with counts per status', async () => {
+    const all = await listed();
+    expect(all.errors).toBeUndefined();
+    expect(all.data.houses.totalCount).toBe(2);
+    expect(nodeIds(all).sort()).toEqual([ids.selling, ids.open].sort());
+    expect(all.data.houses.statusCounts).toEqual([
+      { status: 'selling', label: 'Te koop', count: 1, exact: true },
+      { status: 'open_for_offers', label: 'Open voor biedingen', count: 1, exact: true },
+      { status: 'sold_under_reservation', label: 'Verkocht onder voorbehoud', count: 1, exact: true },
+      { status: 'sold', label: 'Verkocht', count: 1, exact: true },
+      { status: 'not_for_sale', label: 'Niet te koop', count: 1, exact: true },
+    ]);
+    const sold = await listed({ statuses: ['sold', 'sold_under_reservation'] });
+    expect(nodeIds(sold).sort()).toEqual([ids.reserved, ids.sold].sort());
+    // The counts are of the filter without its statuses: the panel shows what each checkbox would add.
+    expect(sold.data.houses.statusCounts).toEqual(all.data.houses.statusCounts);
+    const priced = await listed({ priceMin: 450_000 });
+    expect(priced.data.houses.statusCounts.map((c: any) => c.count)).toEqual([0, 1, 0, 0, 1]);
+  });
+
+  it('GraphQL: an unknown status is a Dutch BAD_USER_INPUT', async () => {
+    const res = await listed({ statuses: ['verkocht'] });
+    expect(res.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { statuses: ['Onbekende status: verkocht.'] },
+    });
+  });
+
+  it('REST: the same listing, status_counts=1 adds the counts, an unknown status is a 422', async () => {
+    const plain = await getJson('/api/houses');
+    expect(plain.status).toBe(200);
+    expect(plain.body.total).toBe(2);
+    expect(plain.body.data.map((h: any) => h.house_status).sort()).toEqual(['open_for_offers', 'selling']);
+    expect(plain.body.status_counts).toBeUndefined();
+    const counted = await getJson('/api/houses?statuses[]=sold&status_counts=1');
+    expect(counted.body.data.map((h: any) => h.id)).toEqual([ids.sold]);
+    expect(counted.body.status_counts).toContainEqual({
+      status: 'sold_under_reservation',
+      label: 'Verkocht onder voorbehoud',
+      count: 1,
+      is_exact: true,
+    });
+    const bad = await getJson('/api/houses?statuses=selling,gesloopt');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.statuses).toEqual(['Onbekende status: gesloopt.']);
+  });
+});
