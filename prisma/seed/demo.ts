@@ -4,6 +4,7 @@ import { hashPassword } from '../../server/domain/accounts/password.js';
 import { createImageAsset } from '../../server/domain/assets/images.js';
 import { newHouseSlug } from '../../server/domain/houses/slugs.js';
 import type { HouseStatusKey, StatusReasonKey } from '../../server/domain/houses/statuses.js';
+import type { HouseEnergyLabel } from '../../server/domain/kernel/energy-labels.js';
 import { slugify } from '../../server/domain/kernel/house-presentation.js';
 import { rematchSearchProfile } from '../../server/domain/matching/store.js';
 import type { Storage } from '../../server/domain/ports/storage.js';
@@ -923,9 +924,28 @@ function generateHouses(
       spec.data.shortDescription = shortDescription(tr, facts);
       spec.data.factualDescription = factualDescription(tr, facts);
       spec.data.personalDescription = personalDescription(tr, facts, now);
+      // Forked from the text generator after the texts: the numbers and texts above stay as they were.
+      spec.data.energyLabel = demoEnergyLabel(tr.fork(1), year);
     }
   });
   return specs;
+}
+
+/**
+ * An energy label as Dutch houses of that age have them (older: D–G unless insulated since, new
+ * builds A+++ and better); one in twelve without a registered label.
+ */
+function demoEnergyLabel(r: Rng, year: number): HouseEnergyLabel | null {
+  if (r.int(1, 12) === 1) return null;
+  const byAge: [number, HouseEnergyLabel[]][] = [
+    [1945, ['G', 'F', 'F', 'E', 'E', 'D', 'C', 'B']],
+    [1975, ['F', 'E', 'D', 'D', 'C', 'C', 'B']],
+    [1992, ['D', 'C', 'C', 'B', 'B', 'A']],
+    [2006, ['C', 'B', 'A', 'A']],
+    [2015, ['B', 'A', 'A', 'A+']],
+    [2021, ['A', 'A+', 'A++', 'A+++']],
+  ];
+  return r.pick(byAge.find(([before]) => year < before)?.[1] ?? ['A+++', 'A+++', 'A++++']);
 }
 
 // ───────────────────────────── people ─────────────────────────────

@@ -77,6 +77,7 @@ export async function houseJson(h: HouseWithRelations, viewer: Viewer, storage: 
     living_m2: h.livingM2,
     plot_m2: h.plotM2,
     volume_m3: h.volumeM3,
+    energy_label: h.energyLabel,
     price: h.price,
     min_price: h.minPrice,
     max_price: h.maxPrice,

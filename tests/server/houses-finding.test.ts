@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { createHouse, withReferenceData } from '../helpers/fixtures.js';
+import { createHouse, createUser, withReferenceData } from '../helpers/fixtures.js';
+import { cookieFor, restClient } from './houses-owner/setup.js';
 
-// Issue 24: what the listing shows and how a searcher narrows it (status honesty), over REST and GraphQL.
+// Issue 24: what the listing shows and how a searcher narrows it (status honesty, energy label), over
+// REST and GraphQL.
 
 let t: TestApp;
+let owner: { id: number };
 const ids: Record<string, number> = {};
 
 const getJson = async (path: string) => {
@@ -20,9 +23,17 @@ const nodeIds = (res: any) => res.data.houses.edges.map((e: any) => Number(atob(
 beforeAll(async () => {
   t = await createTestApp();
   await withReferenceData(t.db.prisma);
-  ids.selling = (await createHouse(t.db.prisma, { houseStatus: 'selling' })).id;
+  owner = await createUser(t.db.prisma, { firstName: 'Ilse' });
+  ids.selling = (
+    await createHouse(t.db.prisma, { houseStatus: 'selling', ownerUserId: owner.id, energyLabel: 'C' })
+  ).id;
   ids.open = (
-    await createHouse(t.db.prisma, { houseStatus: 'open_for_offers', statusReason: 'offer', price: 500_000 })
+    await createHouse(t.db.prisma, {
+      houseStatus: 'open_for_offers',
+      statusReason: 'offer',
+      price: 500_000,
+      energyLabel: 'A+++',
+    })
   ).id;
   ids.reserved = (await createHouse(t.db.prisma, { houseStatus: 'sold_under_reservation' })).id;
   ids.sold = (await createHouse(t.db.prisma, { houseStatus: 'sold' })).id;
@@ -76,5 +87,50 @@ describe('status honesty', () => {
     const bad = await getJson('/api/houses?statuses=selling,gesloopt');
     expect(bad.status).toBe(422);
     expect(bad.body.errors.statuses).toEqual(['Onbekende status: gesloopt.']);
+  });
+});
+
+describe('energy label', () => {
+  const UPDATE = `mutation($input: UpdateHouseInput!) { updateHouse(input: $input) { __typename
+    ... on UpdateHousePayload { house { energyLabel } } ... on InputError { fieldErrors { field messages } } } }`;
+
+  it('GraphQL: filters on a minimum label; an unknown label is a Dutch BAD_USER_INPUT', async () => {
+    expect(nodeIds(await listed({ energyLabelMin: 'A' }))).toEqual([ids.open]);
+    // 'Minimaal label C' takes C and better; houses without a label drop out.
+    expect(nodeIds(await listed({ energyLabelMin: 'C' })).sort()).toEqual([ids.selling, ids.open].sort());
+    expect(nodeIds(await listed({ energyLabelMin: 'G', statuses: ['sold'] }))).toEqual([]);
+    const bad = await listed({ energyLabelMin: 'A+++++' });
+    expect(bad.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { energyLabelMin: ['Onbekend energielabel: A+++++.'] },
+    });
+  });
+
+  it('REST: energy_label_min filters, energy_label is in the house JSON, an unknown label is a 422', async () => {
+    const { body } = await getJson('/api/houses?energy_label_min=B');
+    expect(body.data.map((h: any) => [h.id, h.energy_label])).toEqual([[ids.open, 'A+++']]);
+    const bad = await getJson('/api/houses?energy_label_min=H');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.energy_label_min).toEqual(['Onbekend energielabel: H.']);
+  });
+
+  it('the owner sets and clears it (GraphQL and REST); an unknown label is refused with a Dutch message', async () => {
+    const cookie = await cookieFor(t, owner.id);
+    const houseId = Buffer.from(`House:${ids.selling}`).toString('base64');
+    const update = async (energyLabel: unknown) =>
+      (await t.graphql<any>(UPDATE, { input: { houseId, energyLabel } }, { cookie })).data.updateHouse;
+    expect(await update('B')).toMatchObject({ house: { energyLabel: 'B' } });
+    expect(await update('Z')).toMatchObject({
+      __typename: 'InputError',
+      fieldErrors: [{ field: 'energyLabel', messages: ['Kies een energielabel uit de lijst.'] }],
+    });
+    const api = restClient(t);
+    const cleared = await api.put(`/api/houses/${ids.selling}`, { energy_label: '' }, cookie);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.energy_label).toBeNull();
+    const refused = await api.put(`/api/houses/${ids.selling}`, { energy_label: 'A+++++' }, cookie);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.energy_label).toEqual(['Kies een energielabel uit de lijst.']);
+    expect((await api.put(`/api/houses/${ids.selling}`, { energy_label: 'C' }, cookie)).body.energy_label).toBe('C');
   });
 });

@@ -5,11 +5,12 @@ import { AreaIcon, BedIcon, HouseIcon, PlotIcon } from '../../components/icons';
 import { PriceText } from '../../components/PriceText';
 import { formatHousePrice, formatKm, formatM2, formatNumber } from '../../format';
 import { LikeButton } from '../likes/LikeButton';
+import { EnergyLabelBadge } from './EnergyLabelBadge';
 import './houses.css';
 
 /**
- * House card (spec §2): photo, price, address, status (when not selling), key sizes, the like
- * button; `distanceKm` from the listing's edge when the search has a point.
+ * House card (spec §2): photo, price, energy label, address, status (when not selling), key sizes,
+ * the like button; `distanceKm` from the listing's edge when the search has a point.
  */
 export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; distanceKm?: number | null }) {
   const data = useFragment(
@@ -23,6 +24,7 @@ export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; d
         livingM2
         plotM2
         numberBedrooms
+        energyLabel
         houseType {
           name
         }
@@ -70,6 +72,7 @@ export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; d
             <div className="house-card__price">
               <PriceText text={price} />
             </div>
+            {data.energyLabel ? <EnergyLabelBadge label={data.energyLabel} /> : null}
           </div>
           <h3 className="house-card__address">{data.formattedAddressLine}</h3>
           <p className="house-card__meta">

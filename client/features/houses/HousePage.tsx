@@ -16,6 +16,7 @@ import { BidLog, HouseViewings } from '../deals/HouseDeals';
 import { LikeButton } from '../likes/LikeButton';
 import { SendMessageButton } from '../messages/SendMessageButton';
 import { HouseMatchSuggestions } from '../search-profiles/HouseMatchSuggestions';
+import { EnergyLabelBadge } from './EnergyLabelBadge';
 import { HouseGallery } from './HouseGallery';
 import { HouseMap } from './HouseMap';
 import { houseSlugFromSegment } from './houseRoute';
@@ -49,6 +50,7 @@ const HousePageQuery = graphql`
       livingM2
       plotM2
       volumeM3
+      energyLabel
       numberRooms
       numberBedrooms
       numberBathrooms
@@ -165,6 +167,7 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
   addFact('Bouwjaar', house.constructionYear != null ? String(house.constructionYear) : null);
   addFact('Woonlagen', house.numberStories != null ? formatNumber(house.numberStories) : null);
   addFact('Soort woning', house.houseType?.name ?? null);
+  addFact('Energielabel', house.energyLabel ? <EnergyLabelBadge label={house.energyLabel} size="large" /> : null);
 
   const tagGroups = tagCategories
     .map((category) => ({

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { HOUSE_ENERGY_LABELS, type HouseEnergyLabel } from '../../../server/domain/kernel/energy-labels';
 import type { FilterPanel_query$key } from '../../__generated__/FilterPanel_query.graphql';
 import { CheckboxGroup, type CheckboxOption } from '../../components/CheckboxGroup';
 import { IntegerInput } from '../../components/IntegerInput';
@@ -72,6 +73,27 @@ export function FilterPanel({ query, filters, showRange, onChange }: FilterPanel
       {integerSections(new Date().getFullYear()).map((section) => (
         <IntegerPair key={section.title} {...section} filters={filters} onChange={onChange} />
       ))}
+
+      <div className="field filter-panel__section">
+        <label className="field__label filter-panel__range-label" htmlFor={`${id}-energy-label`}>
+          Energielabel
+        </label>
+        <select
+          id={`${id}-energy-label`}
+          className="select"
+          value={filters.energyLabelMin ?? ''}
+          onChange={(event) =>
+            onChange({ energyLabelMin: (event.target.value || undefined) as HouseEnergyLabel | undefined })
+          }
+        >
+          <option value="">Alle labels</option>
+          {HOUSE_ENERGY_LABELS.filter((label) => label !== 'G').map((label) => (
+            <option key={label} value={label}>
+              Minimaal label {label}
+            </option>
+          ))}
+        </select>
+      </div>
 
       {checkboxLists.map(({ filter, ...list }) => (
         <div className="filter-panel__section" key={filter}>

@@ -1,4 +1,5 @@
 import { FOR_SALE_STATUSES } from '../../../server/domain/houses/statuses';
+import { type HouseEnergyLabel, isHouseEnergyLabel } from '../../../server/domain/kernel/energy-labels';
 import type { HouseFilter } from '../../__generated__/ListingPageQuery.graphql';
 import { LISTING_MAX_PAGE } from '../../config';
 import { formatNumber, plural } from '../../format';
@@ -53,6 +54,8 @@ export interface ListingFilters {
   plotM2Min?: number;
   constructionYearMin?: number;
   constructionYearMax?: number;
+  /** 'Minimaal label B'. */
+  energyLabelMin?: HouseEnergyLabel;
   houseTypes: string[];
   statuses: string[];
   facilities: string[];
@@ -139,6 +142,8 @@ export function parseListingSearch(search: URLSearchParams | string): ListingSta
   for (const [key, name] of LIST_PARAMS) {
     filters[key] = parseList(params, name);
   }
+  const energyLabelMin = params.get('energy_label_min');
+  if (isHouseEnergyLabel(energyLabelMin)) filters.energyLabelMin = energyLabelMin;
   const sorting = params.get('sorting');
   if (isSorting(sorting)) filters.sorting = sorting;
   const page = parseNonNegativeInt(params.get('page'));
@@ -159,6 +164,7 @@ export function listingSearchString(state: ListingState): string {
     const list = filters[key];
     if (list.length > 0) params.set(name, list.join(','));
   }
+  if (filters.energyLabelMin) params.set('energy_label_min', filters.energyLabelMin);
   if (filters.sorting) params.set('sorting', filters.sorting);
   // Keep commas readable in the URL.
   return params.toString().replace(/%2C/gi, ',');
@@ -278,6 +284,7 @@ export function toHouseFilter(location: ListingLocation, filters: ListingFilters
   for (const [key] of LIST_PARAMS) {
     if (filters[key].length > 0) input[key] = [...filters[key]];
   }
+  if (filters.energyLabelMin) input.energyLabelMin = filters.energyLabelMin;
   if (filters.sorting && (filters.sorting !== 'distance' || hasPoint(location))) {
     input.sorting = sortingToEnum(filters.sorting);
   }
@@ -309,6 +316,7 @@ export function activeFilterCount(filters: ListingFilters): number {
   }
   if (filters.range !== undefined && filters.range > 0) count += 1;
   for (const [key] of LIST_PARAMS) count += filters[key].length;
+  if (filters.energyLabelMin) count += 1;
   return count;
 }
 

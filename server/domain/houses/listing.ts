@@ -4,6 +4,7 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { InputError, parseCommand } from '../errors.js';
 import { boundingBox, type Point } from '../geo.js';
 import { MAX_INTEGER } from '../ids.js';
+import { energyLabelsAtLeast, HOUSE_ENERGY_LABELS } from '../kernel/energy-labels.js';
 import type { CheckinPolicy } from '../kernel/freshness.js';
 import { houseStatusKnownSql } from '../kernel/known-status.js';
 import { distanceSql, LISTED_MODERATION_STATUSES } from '../kernel/listing.js';
@@ -41,6 +42,9 @@ export const listingFilterSchema = z
     plotM2Min: count('Perceeloppervlakte').optional(),
     constructionYearMin: count('Bouwjaar').max(3000).optional(),
     constructionYearMax: count('Bouwjaar').max(3000).optional(),
+    energyLabelMin: z
+      .enum(HOUSE_ENERGY_LABELS, { error: (issue) => `Onbekend energielabel: ${String(issue.input)}.` })
+      .optional(),
     houseTypes: keys.optional(),
     statuses: z
       .array(z.enum(HOUSE_STATUS_KEYS, { error: (issue) => `Onbekende status: ${String(issue.input)}.` }))
@@ -151,6 +155,8 @@ function whereSql(f: ListingFilter, access: LocationAccess, checkins: CheckinPol
   if (f.plotM2Min !== undefined) conds.push(Prisma.sql`h.plot_m2 >= ${f.plotM2Min}`);
   if (f.constructionYearMin !== undefined) conds.push(Prisma.sql`h.construction_year >= ${f.constructionYearMin}`);
   if (f.constructionYearMax !== undefined) conds.push(Prisma.sql`h.construction_year <= ${f.constructionYearMax}`);
+  if (f.energyLabelMin !== undefined)
+    conds.push(Prisma.sql`h.energy_label IN (${Prisma.join(energyLabelsAtLeast(f.energyLabelMin))})`);
   // Reference data by key or by id (a legacy consumer sends the ids of /api/house_types etc.).
   if (f.houseTypes?.length)
     conds.push(Prisma.sql`h.house_type_id IN (SELECT x.id FROM house_types x WHERE ${refMatchSql(f.houseTypes)})`);

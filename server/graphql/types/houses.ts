@@ -107,6 +107,7 @@ export const House = builder.prismaNode('House', {
     livingM2: t.exposeInt('livingM2', { nullable: true }),
     plotM2: t.exposeInt('plotM2', { nullable: true }),
     volumeM3: t.exposeInt('volumeM3', { nullable: true }),
+    energyLabel: t.exposeString('energyLabel', { nullable: true, description: 'A++++ … G; null = unknown.' }),
     shortDescription: t.exposeString('shortDescription', { nullable: true }),
     factualDescription: t.exposeString('factualDescription', { nullable: true }),
     personalDescription: t.exposeString('personalDescription', { nullable: true }),
@@ -181,6 +182,9 @@ const HouseFilter = builder.inputType('HouseFilter', {
     constructionYearMin: t.int(),
     constructionYearMax: t.int(),
     houseTypes: t.stringList({ description: 'house type keys or ids' }),
+    energyLabelMin: t.string({
+      description: "at least this energy label ('B': A++++ … B); houses without one drop out",
+    }),
     statuses: t.stringList({
       description:
         'house status keys (selling, open_for_offers, sold_under_reservation, sold, not_for_sale); without them: selling and open_for_offers',
