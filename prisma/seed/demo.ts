@@ -932,6 +932,33 @@ function generateHouses(
 }
 
 /**
+ * The asking prices of a demo house since it was listed (houses/price-history.ts): about one in four
+ * houses with a fixed price, listed more than ten days ago, started higher and were lowered once or
+ * twice, half of them in the last four weeks ('Vraagprijs verlaagd' on their cards).
+ */
+function demoPriceHistory(r: Rng, d: Prisma.HouseCreateManyInput, now: number) {
+  const listedAt = d.submittedAt as Date;
+  const prices = { price: d.price ?? null, minPrice: d.minPrice ?? null, maxPrice: d.maxPrice ?? null };
+  const lowered = r.int(1, 4) === 1;
+  const earliestDrop = listedAt.getTime() + 3 * DAY;
+  if (!lowered || prices.price === null || now - listedAt.getTime() < 10 * DAY)
+    return { rows: [{ ...prices, createdAt: listedAt }], reducedAt: null };
+  const lastDrop = new Date(
+    r.int(1, 2) === 1 ? Math.max(earliestDrop, now - r.between(1, 28) * DAY) : r.between(earliestDrop, now),
+  );
+  const drops = r.int(1, 3) === 1 ? [new Date(r.between(earliestDrop, lastDrop.getTime())), lastDrop] : [lastDrop];
+  // Back from today's price: each earlier one 2–6 % higher, in steps of € 5.000 as sellers ask.
+  const steps = [prices.price];
+  for (let i = 0; i < drops.length; i++)
+    steps.unshift(Math.ceil((steps[0] * (1 + r.between(0.02, 0.06))) / 5_000) * 5_000);
+  const dates = [listedAt, ...drops];
+  return {
+    rows: steps.map((price, i) => ({ price, minPrice: null, maxPrice: null, createdAt: dates[i] })),
+    reducedAt: lastDrop,
+  };
+}
+
+/**
  * An energy label as Dutch houses of that age have them (older: D–G unless insulated since, new
  * builds A+++ and better); one in twelve without a registered label.
  */
@@ -1136,6 +1163,12 @@ async function fillDemo(
     specs[i].history = [{ status: 'selling', reason: null, createdAt: d.submittedAt as Date }];
     if (status !== 'selling') specs[i].history.push({ status, reason, createdAt: d.statusUpdatedAt as Date });
   }
+  // Its own generator: the price histories leave every other demo number as it was.
+  const priceRng = new Rng(24);
+  const priceHistories = specs.map((s) => demoPriceHistory(priceRng, s.data, now));
+  specs.forEach((s, i) => {
+    s.data.priceReducedAt = priceHistories[i].reducedAt;
+  });
   let ownerCursor = 0;
   specs.forEach((s, i) => {
     s.data.ownerUserId = sellerHouses.has(i) ? sellerId : ownerIds[ownerCursor++ % ownerIds.length];
@@ -1152,9 +1185,11 @@ async function fillDemo(
   const houseFacilities: Prisma.HouseFacilityCreateManyInput[] = [];
   const houseAssets: Prisma.HouseAssetCreateManyInput[] = [];
   const statusChanges: Prisma.HouseStatusChangeCreateManyInput[] = [];
+  const priceChanges: Prisma.HousePriceChangeCreateManyInput[] = [];
   const pr = r.fork(4);
-  for (const s of specs) {
+  specs.forEach((s, i) => {
     const id = houseId.get(s.data.slug)!;
+    for (const row of priceHistories[i].rows) priceChanges.push({ ...row, houseId: id });
     for (const key of new Set(s.tagKeys)) houseTags.push({ houseId: id, tagId: tagIds.get(key)! });
     for (const key of s.facilityKeys) houseFacilities.push({ houseId: id, facilityId: facilityIds.get(key)! });
     const used = new Set<number>();
@@ -1166,12 +1201,13 @@ async function fillDemo(
     });
     for (const h of s.history)
       statusChanges.push({ houseId: id, status: h.status, reason: h.reason, createdAt: h.createdAt });
-  }
+  });
   await tx.houseTag.createMany({ data: houseTags });
   await tx.houseFacility.createMany({ data: houseFacilities });
   await tx.houseAsset.createMany({ data: houseAssets });
   await tx.houseStatusChange.createMany({ data: statusChanges });
-  log(`demo: tags, voorzieningen, foto's en statushistorie gekoppeld (${since()})`);
+  await tx.housePriceChange.createMany({ data: priceChanges });
+  log(`demo: tags, voorzieningen, foto's, status- en prijshistorie gekoppeld (${since()})`);
 
   await demoSellerSearchers(tx, r.fork(5), {
     houses: specs.filter((_s, i) => sellerHouses.has(i)),

@@ -11,11 +11,12 @@ import {
 } from '../domain/houses/listing.js';
 import { locationAccess } from '../domain/houses/location.js';
 import { HOUSE_NOT_FOUND_MESSAGE } from '../domain/houses/ownership.js';
+import { priceHistoryEntries } from '../domain/houses/price-history.js';
 import { checkinPolicy } from '../domain/kernel/freshness.js';
 import { numberedPage } from '../domain/pagination.js';
 import type { RestEnv } from './env.js';
 import { arrayParam, pageParam, paginator } from './laravel.js';
-import { houseInclude, houseJson } from './serializers.js';
+import { houseInclude, houseJson, priceHistoryJson } from './serializers.js';
 import { commandFrom } from './wire.js';
 
 const PER_PAGE = 24;
@@ -65,8 +66,11 @@ export const housesRoutes = new Hono<RestEnv>()
     const ctx = c.get('ctx');
     const house = await ctx.prisma.house.findFirst({
       where: visibleHouseKeyWhere(ctx.viewer, c.req.param('idOrSlug')),
-      include: houseInclude,
+      include: { ...houseInclude, priceHistory: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
     });
     if (!house) throw new NotFoundError(HOUSE_NOT_FOUND_MESSAGE);
-    return c.json(await houseJson(house, ctx.viewer, ctx.storage));
+    return c.json({
+      ...(await houseJson(house, ctx.viewer, ctx.storage)),
+      price_history: priceHistoryEntries(house.priceHistory).map(priceHistoryJson),
+    });
   });

@@ -14,8 +14,8 @@ import {
   parseListingLocation,
   parseListingSearch,
   placeName,
-  showsOnlyForSale,
   rangeLabel,
+  showsOnlyForSale,
   toHouseFilter,
 } from '../../client/features/listing/filters';
 

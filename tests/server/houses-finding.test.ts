@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createHouse, createUser, withReferenceData } from '../helpers/fixtures.js';
 import { cookieFor, restClient } from './houses-owner/setup.js';
 
-// Issue 24: what the listing shows and how a searcher narrows it (status honesty, energy label), over
-// REST and GraphQL.
+// Issue 24: what the listing shows and how a searcher narrows it (status honesty, energy label), and
+// the price history of a house, over REST and GraphQL.
 
 let t: TestApp;
 let owner: { id: number };
@@ -132,5 +132,66 @@ describe('energy label', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors.energy_label).toEqual(['Kies een energielabel uit de lijst.']);
     expect((await api.put(`/api/houses/${ids.selling}`, { energy_label: 'C' }, cookie)).body.energy_label).toBe('C');
+  });
+});
+
+describe('price history', () => {
+  const UPDATE = `mutation($input: UpdateHouseInput!) { updateHouse(input: $input) { __typename } }`;
+  const HISTORY = `query($slug: String!) { house(slug: $slug) {
+    price priceRecentlyReduced priceHistory { date price minPrice maxPrice change changePercent } } }`;
+
+  it('records each change of the asking price of a listed house, with the change and a recent drop', async () => {
+    const seller = await createUser(t.db.prisma);
+    const cookie = await cookieFor(t, seller.id);
+    const listedAt = new Date(Date.now() - 60 * 86_400_000);
+    const house = await createHouse(t.db.prisma, { ownerUserId: seller.id, price: 400_000, submittedAt: listedAt });
+    // Listed before the history began: the migration's first row, the price it was listed with.
+    await t.db.prisma.housePriceChange.create({ data: { houseId: house.id, price: 400_000, createdAt: listedAt } });
+    const houseId = Buffer.from(`House:${house.id}`).toString('base64');
+    const update = async (input: Record<string, unknown>) =>
+      expect((await t.graphql<any>(UPDATE, { input: { houseId, ...input } }, { cookie })).data.updateHouse).toEqual({
+        __typename: 'UpdateHousePayload',
+      });
+    const history = async () => (await t.graphql<any>(HISTORY, { slug: house.slug })).data.house;
+
+    expect(await history()).toMatchObject({
+      priceRecentlyReduced: false,
+      priceHistory: [{ price: 400_000, change: null, changePercent: null }],
+    });
+    await update({ price: 385_000 });
+    await update({ numberRooms: 4 }); // not a price: no entry
+    const lowered = await history();
+    expect(lowered.priceRecentlyReduced).toBe(true);
+    expect(lowered.priceHistory).toMatchObject([
+      { price: 385_000, change: -15_000, changePercent: -3.8 },
+      { price: 400_000, change: null },
+    ]);
+    expect(new Date(lowered.priceHistory[1].date).getTime()).toBe(listedAt.getTime());
+
+    // A rise undoes the drop on the card; the history keeps every step.
+    await update({ price: 390_000 });
+    const raised = await history();
+    expect(raised.priceRecentlyReduced).toBe(false);
+    expect(raised.priceHistory.map((e: any) => e.change)).toEqual([5_000, -15_000, null]);
+
+    const rest = await getJson(`/api/houses/${house.id}`);
+    expect(rest.body.price_recently_reduced).toBe(false);
+    expect(rest.body.price_history[0]).toMatchObject({ price: 390_000, change: 5_000, change_percent: 1.3 });
+    expect(rest.body.price_history).toHaveLength(3);
+  });
+
+  it('starts when a house is listed: edits of a draft leave no trace, a drop older than 30 days no badge', async () => {
+    const seller = await createUser(t.db.prisma);
+    const draft = await createHouse(t.db.prisma, { ownerUserId: seller.id, moderationStatus: 'new', price: 300_000 });
+    const api = restClient(t);
+    const cookie = await cookieFor(t, seller.id);
+    expect((await api.put(`/api/houses/${draft.id}`, { price: 290_000 }, cookie)).status).toBe(200);
+    expect(await t.db.prisma.housePriceChange.count({ where: { houseId: draft.id } })).toBe(0);
+
+    const old = await createHouse(t.db.prisma, {
+      price: 250_000,
+      priceReducedAt: new Date(Date.now() - 31 * 86_400_000),
+    });
+    expect((await getJson(`/api/houses/${old.id}`)).body.price_recently_reduced).toBe(false);
   });
 });

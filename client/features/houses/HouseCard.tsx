@@ -9,8 +9,8 @@ import { EnergyLabelBadge } from './EnergyLabelBadge';
 import './houses.css';
 
 /**
- * House card (spec §2): photo, price, energy label, address, status (when not selling), key sizes,
- * the like button; `distanceKm` from the listing's edge when the search has a point.
+ * House card (spec §2): photo, price, energy label, address, status (when not selling), 'Vraagprijs
+ * verlaagd' (a drop in the last 30 days), key sizes, the like button; `distanceKm` from the listing's edge when the search has a point.
  */
 export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; distanceKm?: number | null }) {
   const data = useFragment(
@@ -21,6 +21,7 @@ export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; d
         price
         minPrice
         maxPrice
+        priceRecentlyReduced
         livingM2
         plotM2
         numberBedrooms
@@ -61,11 +62,14 @@ export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; d
               <span>Nog geen foto</span>
             </div>
           )}
-          {status !== 'selling' ? (
-            <span className={`badge badge--status house-card__status${status === 'sold' ? ' badge--sold' : ''}`}>
-              {data.currentHouseStatus.label}
-            </span>
-          ) : null}
+          <div className="house-card__badges">
+            {status !== 'selling' ? (
+              <span className={`badge badge--status${status === 'sold' ? ' badge--sold' : ''}`}>
+                {data.currentHouseStatus.label}
+              </span>
+            ) : null}
+            {data.priceRecentlyReduced ? <span className="badge badge--price-drop">Vraagprijs verlaagd</span> : null}
+          </div>
         </div>
         <div className="house-card__body">
           <div className="house-card__top">

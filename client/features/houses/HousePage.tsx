@@ -19,6 +19,8 @@ import { HouseMatchSuggestions } from '../search-profiles/HouseMatchSuggestions'
 import { EnergyLabelBadge } from './EnergyLabelBadge';
 import { HouseGallery } from './HouseGallery';
 import { HouseMap } from './HouseMap';
+import { HouseMortgage } from './HouseMortgage';
+import { HousePriceHistory } from './HousePriceHistory';
 import { houseSlugFromSegment } from './houseRoute';
 import './houses.css';
 
@@ -77,6 +79,7 @@ const HousePageQuery = graphql`
         ...SendMessageButton_user
       }
       ...HouseGallery_house
+      ...HousePriceHistory_house
       ...HouseMap_house
       ...LikeButton_house
       ...DealActions_house
@@ -216,6 +219,8 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
             </dl>
           </section>
 
+          <HousePriceHistory house={house} />
+
           {house.facilities.length > 0 ? (
             <section className="house-section" aria-labelledby="facilities-heading">
               <h2 id="facilities-heading">Voorzieningen</h2>
@@ -263,6 +268,8 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
               <p className="house-section__text">{house.personalDescription}</p>
             </section>
           ) : null}
+
+          <HouseMortgage energyLabel={house.energyLabel ?? null} askingPrice={house.price ?? house.minPrice ?? null} />
 
           <HouseViewings house={house} version={dealsVersion} />
           <BidLog house={house} version={dealsVersion} />

@@ -16,6 +16,12 @@ import {
 import { locationAccess, shownLocation } from '../../domain/houses/location.js';
 import { isHouseOwner } from '../../domain/houses/ownership.js';
 import { canSeeExactAddress, currentHouseStatus } from '../../domain/houses/presentation.js';
+import {
+  type PriceHistoryEntry,
+  priceHistoryEntries,
+  priceRecentlyReduced,
+  RECENT_PRICE_DROP_DAYS,
+} from '../../domain/houses/price-history.js';
 import { houseStatusDefinition, statusReasonLabel } from '../../domain/houses/statuses.js';
 import { rowIdOrNone } from '../../domain/ids.js';
 import { checkinPolicy } from '../../domain/kernel/freshness.js';
@@ -47,6 +53,24 @@ const HouseStatusInfo = builder.objectRef<ReturnType<typeof currentHouseStatus>>
     label: t.exposeString('label'),
     descriptionLabel: t.exposeString('description_label', { nullable: true }),
     updatedAt: t.expose('updated_at', { type: 'DateTime' }),
+  }),
+});
+
+const PriceHistoryEntryRef = builder.objectRef<PriceHistoryEntry>('PriceHistoryEntry').implement({
+  description: 'The asking price of a house from a date on.',
+  fields: (t) => ({
+    date: t.expose('date', { type: 'DateTime' }),
+    price: t.exposeInt('price', { nullable: true }),
+    minPrice: t.exposeInt('minPrice', { nullable: true }),
+    maxPrice: t.exposeInt('maxPrice', { nullable: true }),
+    change: t.exposeInt('change', {
+      nullable: true,
+      description: 'Euros against the entry before (price, else minPrice); negative = lowered; null for the first.',
+    }),
+    changePercent: t.exposeFloat('changePercent', {
+      nullable: true,
+      description: 'The change in percent, one decimal.',
+    }),
   }),
 });
 
@@ -92,6 +116,17 @@ export const House = builder.prismaNode('House', {
     price: t.exposeInt('price', { nullable: true }),
     minPrice: t.exposeInt('minPrice', { nullable: true }),
     maxPrice: t.exposeInt('maxPrice', { nullable: true }),
+    priceRecentlyReduced: t.boolean({
+      description: `'Vraagprijs verlaagd': the asking price dropped in the last ${RECENT_PRICE_DROP_DAYS} days and has not risen since.`,
+      resolve: (h) => priceRecentlyReduced(h),
+    }),
+    priceHistory: t.field({
+      type: [PriceHistoryEntryRef],
+      description:
+        'The asking price since the house was listed, newest first: a row when listed and one per change of price or range.',
+      select: { priceHistory: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+      resolve: (h) => priceHistoryEntries(h.priceHistory),
+    }),
     houseType: t.relation('houseType', { nullable: true }),
     houseStatus: t.exposeString('houseStatus'),
     currentHouseStatus: t.field({
