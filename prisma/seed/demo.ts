@@ -4,7 +4,7 @@ import { hashPassword } from '../../server/domain/accounts/password.js';
 import { createImageAsset } from '../../server/domain/assets/images.js';
 import { newHouseSlug } from '../../server/domain/houses/slugs.js';
 import type { HouseStatusKey, StatusReasonKey } from '../../server/domain/houses/statuses.js';
-import type { HouseEnergyLabel } from '../../server/domain/kernel/energy-labels.js';
+import { HOUSE_ENERGY_LABELS, type HouseEnergyLabel } from '../../server/domain/kernel/energy-labels.js';
 import { slugify } from '../../server/domain/kernel/house-presentation.js';
 import { rematchSearchProfile } from '../../server/domain/matching/store.js';
 import type { Storage } from '../../server/domain/ports/storage.js';
@@ -600,14 +600,6 @@ function facilitiesFor(r: Rng, typeKey: string, group: string, year: number, liv
   return [...f].slice(0, 6);
 }
 
-function energyLabel(r: Rng, year: number, facilities: string[]): string {
-  const scale = ['G', 'F', 'E', 'D', 'C', 'B', 'A', 'A+', 'A++', 'A+++'];
-  let i = year >= 2015 ? 8 : year >= 2000 ? 6 : year >= 1990 ? 5 : year >= 1975 ? 4 : r.int(2, 4);
-  if (facilities.includes('zonnepanelen')) i++;
-  if (facilities.includes('warmtepomp')) i++;
-  return scale[Math.min(i, scale.length - 1)];
-}
-
 /** "aan de Kerkstraat", but "aan het Bleekplein": squares, parks, paths and courts are het-words. */
 function streetArticle(street: string): 'de' | 'het' {
   return /(plein|park|pad|erf|plantsoen|hof|Rapenburg)$/.test(street) ? 'het' : 'de';
@@ -637,6 +629,7 @@ interface Facts {
   locationTags: string[];
   status: HouseStatusKey;
   reason: StatusReasonKey | null;
+  energyLabel: HouseEnergyLabel | null;
 }
 
 function shortDescription(r: Rng, h: Facts): string {
@@ -686,11 +679,13 @@ function factualDescription(r: Rng, h: Facts): string {
   }
   if (h.facilityNames.length)
     paragraphs.push(`Voorzieningen: ${joinDutch(h.facilityNames.map((n) => n.toLowerCase()))}.`);
-  const label = energyLabel(r, h.year, h.facilities);
   const heating = h.facilities.includes('warmtepomp')
     ? 'een warmtepomp'
     : `een cv-ketel uit ${Math.max(h.year, 2008 + r.int(0, 15))}`;
-  paragraphs.push(`Energielabel ${label}; verwarming met ${heating}.`);
+  // The label of the house itself (its energy_label column), so that text and badge agree.
+  paragraphs.push(
+    h.energyLabel ? `Energielabel ${h.energyLabel}; verwarming met ${heating}.` : `Verwarming met ${heating}.`,
+  );
   if (h.group === 'appartement')
     paragraphs.push(`Er is een actieve VvE; de servicekosten zijn € ${roundTo(r.int(90, 320), 5)} per maand.`);
   paragraphs.push(
@@ -861,6 +856,7 @@ function generateHouses(
         locationTags: tags.filter((k) => LOCATION_PHRASES[k]),
         status,
         reason,
+        energyLabel: null,
       };
 
       const scenes: (ExteriorKind | InteriorKind)[] = [
@@ -921,11 +917,11 @@ function generateHouses(
       // Text last, from the finished facts (a separate generator keeps the numbers stable if texts change).
       const tr = r.fork(specs.length);
       const spec = specs[specs.length - 1];
+      facts.energyLabel = demoEnergyLabel(tr.fork(1), year, facilities);
+      spec.data.energyLabel = facts.energyLabel;
       spec.data.shortDescription = shortDescription(tr, facts);
       spec.data.factualDescription = factualDescription(tr, facts);
       spec.data.personalDescription = personalDescription(tr, facts, now);
-      // Forked from the text generator after the texts: the numbers and texts above stay as they were.
-      spec.data.energyLabel = demoEnergyLabel(tr.fork(1), year);
     }
   });
   return specs;
@@ -960,9 +956,10 @@ function demoPriceHistory(r: Rng, d: Prisma.HouseCreateManyInput, now: number) {
 
 /**
  * An energy label as Dutch houses of that age have them (older: D–G unless insulated since, new
- * builds A+++ and better); one in twelve without a registered label.
+ * builds A and better); solar panels and a heat pump each lift it a class. One in twelve houses
+ * has no registered label.
  */
-function demoEnergyLabel(r: Rng, year: number): HouseEnergyLabel | null {
+function demoEnergyLabel(r: Rng, year: number, facilities: string[]): HouseEnergyLabel | null {
   if (r.int(1, 12) === 1) return null;
   const byAge: [number, HouseEnergyLabel[]][] = [
     [1945, ['G', 'F', 'F', 'E', 'E', 'D', 'C', 'B']],
@@ -972,7 +969,9 @@ function demoEnergyLabel(r: Rng, year: number): HouseEnergyLabel | null {
     [2015, ['B', 'A', 'A', 'A+']],
     [2021, ['A', 'A+', 'A++', 'A+++']],
   ];
-  return r.pick(byAge.find(([before]) => year < before)?.[1] ?? ['A+++', 'A+++', 'A++++']);
+  const label = r.pick<HouseEnergyLabel>(byAge.find(([before]) => year < before)?.[1] ?? ['A+++', 'A+++', 'A++++']);
+  const lift = ['zonnepanelen', 'warmtepomp'].filter((f) => facilities.includes(f)).length;
+  return HOUSE_ENERGY_LABELS[Math.max(0, HOUSE_ENERGY_LABELS.indexOf(label) - lift)];
 }
 
 // ───────────────────────────── people ─────────────────────────────

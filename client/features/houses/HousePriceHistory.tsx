@@ -3,11 +3,17 @@ import type { HousePriceHistory_house$key } from '../../__generated__/HousePrice
 import { PriceText } from '../../components/PriceText';
 import { formatDate, formatDecimal, formatHousePrice, formatPrice } from '../../format';
 
-/** '− € 15.000 (−3,8%)', '+ € 5.000 (+1,3%)'. */
-function changeLabel(change: number, percent: number | null | undefined): string {
+/** '− € 15.000 (−3,8%)', '+ € 5.000 (+1,3%)'; the percentage goes under the amount on a phone. */
+function ChangeLabel({ change, percent }: { change: number; percent: number | null | undefined }) {
   const sign = change < 0 ? '−' : '+';
-  const amount = `${sign} ${formatPrice(Math.abs(change))}`;
-  return percent != null ? `${amount} (${sign}${formatDecimal(Math.abs(percent))}%)` : amount;
+  return (
+    <>
+      <span className="nowrap">{`${sign} ${formatPrice(Math.abs(change))}`}</span>
+      {percent != null ? (
+        <span className="price-history__percent">{` (${sign}${formatDecimal(Math.abs(percent))}%)`}</span>
+      ) : null}
+    </>
+  );
 }
 
 /** 'Prijsgeschiedenis' on the house page: the asking price since the house was listed, newest first. */
@@ -51,13 +57,17 @@ export function HousePriceHistory({ house }: { house: HousePriceHistory_house$ke
                   entry.change != null && entry.change < 0 ? 'price-history__change--down' : 'price-history__change'
                 }
               >
-                {entry.change == null
-                  ? i === priceHistory.length - 1
-                    ? 'Te koop gezet'
-                    : '—'
-                  : entry.change === 0
-                    ? 'Prijs anders vermeld'
-                    : changeLabel(entry.change, entry.changePercent)}
+                {entry.change == null ? (
+                  i === priceHistory.length - 1 ? (
+                    'Te koop gezet'
+                  ) : (
+                    '—'
+                  )
+                ) : entry.change === 0 ? (
+                  'Prijs anders vermeld'
+                ) : (
+                  <ChangeLabel change={entry.change} percent={entry.changePercent} />
+                )}
               </td>
             </tr>
           ))}
