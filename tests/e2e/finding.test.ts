@@ -78,7 +78,21 @@ describe.skipIf(!hasBrowser)('finding honestly: statuses, energy label, price hi
       })
       .toBe(true);
     expect(labelled).toBeLessThan(forSale);
+
+    // A keyword in the descriptions narrows further; the URL keeps it, and the label filter.
+    const keywords = filterPanel(page).getByRole('searchbox', { name: 'Zoekwoorden' });
+    await keywords.fill('dakterras');
+    await keywords.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('keywords') === 'dakterras');
+    expect(searchParamsOf(page).get('energy_label_min')).toBe('B');
+    await waitForCount(page, (n) => n > 0 && n < labelled, `fewer than ${labelled}`);
+    const first = await houseCards(page).first().getByRole('link').first().getAttribute('href');
     await screenshot(page, 'finding-energy-label-1280');
+    await page.goto(first!);
+    await page
+      .getByText(/dakterras/i)
+      .first()
+      .waitFor();
   });
 
   for (const width of [1280, 375]) {

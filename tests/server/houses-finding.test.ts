@@ -195,3 +195,21 @@ describe('price history', () => {
     expect((await getJson(`/api/houses/${old.id}`)).body.price_recently_reduced).toBe(false);
   });
 });
+
+describe('keywords', () => {
+  it('GraphQL and REST search the descriptions; empty keywords are a Dutch 422 / BAD_USER_INPUT', async () => {
+    const house = await createHouse(t.db.prisma, { factualDescription: 'Een ruime serre en een dakterras.' });
+    expect(nodeIds(await listed({ keywords: 'serre' }))).toEqual([house.id]);
+    const rest = await getJson('/api/houses?keywords=dakterras&status_counts=1');
+    expect(rest.body.data.map((h: any) => h.id)).toEqual([house.id]);
+    expect(rest.body.status_counts[0]).toMatchObject({ status: 'selling', count: 1 });
+    const message = 'Vul een of meer zoekwoorden in, bijvoorbeeld dakterras.';
+    const bad = await getJson('/api/houses?keywords=');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.keywords).toEqual([message]);
+    expect((await listed({ keywords: '  ' })).errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { keywords: [message] },
+    });
+  });
+});

@@ -5,6 +5,7 @@ import type { FilterPanel_query$key } from '../../__generated__/FilterPanel_quer
 import { CheckboxGroup, type CheckboxOption } from '../../components/CheckboxGroup';
 import { IntegerInput } from '../../components/IntegerInput';
 import { type FilterPatch, type ListingFilters, RANGE_OPTIONS, rangeLabel } from './filters';
+import { KeywordFilter } from './KeywordFilter';
 
 interface FilterPanelProps {
   query: FilterPanel_query$key;
@@ -69,6 +70,8 @@ export function FilterPanel({ query, filters, showRange, onChange }: FilterPanel
           </select>
         </div>
       ) : null}
+
+      <KeywordFilter value={filters.keywords} onCommit={(keywords) => onChange({ keywords })} />
 
       {integerSections(new Date().getFullYear()).map((section) => (
         <IntegerPair key={section.title} {...section} filters={filters} onChange={onChange} />

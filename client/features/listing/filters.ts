@@ -56,6 +56,8 @@ export interface ListingFilters {
   constructionYearMax?: number;
   /** 'Minimaal label B'. */
   energyLabelMin?: HouseEnergyLabel;
+  /** Words in the descriptions ('dakterras'). */
+  keywords?: string;
   houseTypes: string[];
   statuses: string[];
   facilities: string[];
@@ -142,6 +144,8 @@ export function parseListingSearch(search: URLSearchParams | string): ListingSta
   for (const [key, name] of LIST_PARAMS) {
     filters[key] = parseList(params, name);
   }
+  const keywords = params.get('keywords')?.trim();
+  if (keywords) filters.keywords = keywords.slice(0, 200);
   const energyLabelMin = params.get('energy_label_min');
   if (isHouseEnergyLabel(energyLabelMin)) filters.energyLabelMin = energyLabelMin;
   const sorting = params.get('sorting');
@@ -164,6 +168,7 @@ export function listingSearchString(state: ListingState): string {
     const list = filters[key];
     if (list.length > 0) params.set(name, list.join(','));
   }
+  if (filters.keywords) params.set('keywords', filters.keywords);
   if (filters.energyLabelMin) params.set('energy_label_min', filters.energyLabelMin);
   if (filters.sorting) params.set('sorting', filters.sorting);
   // Keep commas readable in the URL.
@@ -285,6 +290,7 @@ export function toHouseFilter(location: ListingLocation, filters: ListingFilters
     if (filters[key].length > 0) input[key] = [...filters[key]];
   }
   if (filters.energyLabelMin) input.energyLabelMin = filters.energyLabelMin;
+  if (filters.keywords) input.keywords = filters.keywords;
   if (filters.sorting && (filters.sorting !== 'distance' || hasPoint(location))) {
     input.sorting = sortingToEnum(filters.sorting);
   }
@@ -317,6 +323,7 @@ export function activeFilterCount(filters: ListingFilters): number {
   if (filters.range !== undefined && filters.range > 0) count += 1;
   for (const [key] of LIST_PARAMS) count += filters[key].length;
   if (filters.energyLabelMin) count += 1;
+  if (filters.keywords) count += 1;
   return count;
 }
 

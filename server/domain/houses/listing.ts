@@ -11,6 +11,7 @@ import { distanceSql, LISTED_MODERATION_STATUSES } from '../kernel/listing.js';
 import { type KeysetOrder, type Page, type PageRequest, pageOf, sqlPage } from '../pagination.js';
 import { isIdRef, splitRefs } from '../reference-data/refs.js';
 import { line } from '../text.js';
+import { keywordMatchSql } from './keywords.js';
 import { type LocationAccess, locationSql, PUBLIC_OFFSET_DEGREES, shownDistanceKm } from './location.js';
 import { FOR_SALE_STATUSES, HOUSE_STATUS_KEYS, HOUSE_STATUSES, type HouseStatusKey } from './statuses.js';
 
@@ -26,6 +27,8 @@ const count = (label: string) =>
     // Compared with integer columns: a larger number would be a database error, not "no limit".
     .max(MAX_INTEGER, `${label} is te groot.`);
 const keys = z.array(line().trim().min(1).max(64)).max(50);
+
+const KEYWORDS_EMPTY = 'Vul een of meer zoekwoorden in, bijvoorbeeld dakterras.';
 
 export const listingFilterSchema = z
   .object({
@@ -53,6 +56,7 @@ export const listingFilterSchema = z
     facilities: keys.optional(),
     tags: keys.optional(),
     sorting: z.enum(LISTING_SORTINGS, { message: 'Onbekende sortering.' }).optional(),
+    keywords: line().trim().min(1, KEYWORDS_EMPTY).max(200, 'Zoek met hoogstens 200 tekens.').optional(),
   })
   .superRefine((f, ctx) => {
     if ((f.latitude === undefined) !== (f.longitude === undefined))
@@ -69,6 +73,9 @@ export type ListingFilter = z.infer<typeof listingFilterSchema>;
 
 /** Validates raw filter values (REST query or GraphQL input); empty values count as absent. */
 export function parseListingFilter(raw: Record<string, unknown>): ListingFilter {
+  // Keywords asked for but empty are a mistake to point out, not a filter to leave out.
+  if (typeof raw.keywords === 'string' && raw.keywords.trim() === '')
+    throw new InputError({ keywords: [KEYWORDS_EMPTY] }, KEYWORDS_EMPTY);
   return parseCommand(listingFilterSchema, presentValues(raw));
 }
 
@@ -155,6 +162,7 @@ function whereSql(f: ListingFilter, access: LocationAccess, checkins: CheckinPol
   if (f.plotM2Min !== undefined) conds.push(Prisma.sql`h.plot_m2 >= ${f.plotM2Min}`);
   if (f.constructionYearMin !== undefined) conds.push(Prisma.sql`h.construction_year >= ${f.constructionYearMin}`);
   if (f.constructionYearMax !== undefined) conds.push(Prisma.sql`h.construction_year <= ${f.constructionYearMax}`);
+  if (f.keywords !== undefined) conds.push(keywordMatchSql(f.keywords));
   if (f.energyLabelMin !== undefined)
     conds.push(Prisma.sql`h.energy_label IN (${Prisma.join(energyLabelsAtLeast(f.energyLabelMin))})`);
   // Reference data by key or by id (a legacy consumer sends the ids of /api/house_types etc.).

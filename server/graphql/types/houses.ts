@@ -217,6 +217,10 @@ const HouseFilter = builder.inputType('HouseFilter', {
     constructionYearMin: t.int(),
     constructionYearMax: t.int(),
     houseTypes: t.stringList({ description: 'house type keys or ids' }),
+    keywords: t.string({
+      description:
+        "words in the descriptions, Dutch stemming ('tuinen' finds 'tuin'), web search syntax: \"a phrase\", -without, OR; empty is refused",
+    }),
     energyLabelMin: t.string({
       description: "at least this energy label ('B': A++++ … B); houses without one drop out",
     }),
