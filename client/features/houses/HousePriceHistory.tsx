@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { HousePriceHistory_house$key } from '../../__generated__/HousePriceHistory_house.graphql';
 import { PriceText } from '../../components/PriceText';
-import { formatDate, formatDecimal, formatHousePrice, formatPrice } from '../../format';
+import { formatDateMedium, formatDecimal, formatHousePrice, formatPrice } from '../../format';
 
 /** '− € 15.000 (−3,8%)', '+ € 5.000 (+1,3%)'; the percentage goes under the amount on a phone. */
 function ChangeLabel({ change, percent }: { change: number; percent: number | null | undefined }) {
@@ -48,7 +48,7 @@ export function HousePriceHistory({ house }: { house: HousePriceHistory_house$ke
         <tbody>
           {priceHistory.map((entry, i) => (
             <tr key={String(entry.date)}>
-              <td>{formatDate(String(entry.date))}</td>
+              <td className="nowrap">{formatDateMedium(String(entry.date))}</td>
               <td>
                 <PriceText text={formatHousePrice(entry)} />
               </td>

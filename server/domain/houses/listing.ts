@@ -45,12 +45,13 @@ export const listingFilterSchema = z
     plotM2Min: count('Perceeloppervlakte').optional(),
     constructionYearMin: count('Bouwjaar').max(3000).optional(),
     constructionYearMax: count('Bouwjaar').max(3000).optional(),
-    energyLabelMin: z
-      .enum(HOUSE_ENERGY_LABELS, { error: (issue) => `Onbekend energielabel: ${String(issue.input)}.` })
+    // line() first: a control character is refused as such, not as an unknown label or status.
+    energyLabelMin: line()
+      .pipe(z.enum(HOUSE_ENERGY_LABELS, { error: (issue) => `Onbekend energielabel: ${String(issue.input)}.` }))
       .optional(),
     houseTypes: keys.optional(),
     statuses: z
-      .array(z.enum(HOUSE_STATUS_KEYS, { error: (issue) => `Onbekende status: ${String(issue.input)}.` }))
+      .array(line().pipe(z.enum(HOUSE_STATUS_KEYS, { error: (issue) => `Onbekende status: ${String(issue.input)}.` })))
       .max(HOUSE_STATUS_KEYS.length * 2)
       .optional(),
     facilities: keys.optional(),
