@@ -70,13 +70,17 @@ export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; d
             ) : null}
             {data.priceRecentlyReduced ? <span className="badge badge--price-drop">Vraagprijs verlaagd</span> : null}
           </div>
+          {data.energyLabel ? (
+            <span className="house-card__label">
+              <EnergyLabelBadge label={data.energyLabel} />
+            </span>
+          ) : null}
         </div>
         <div className="house-card__body">
           <div className="house-card__top">
             <div className="house-card__price">
               <PriceText text={price} />
             </div>
-            {data.energyLabel ? <EnergyLabelBadge label={data.energyLabel} /> : null}
           </div>
           <h3 className="house-card__address">{data.formattedAddressLine}</h3>
           <p className="house-card__meta">
