@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 export interface CheckboxOption {
   key: string;
   label: string;
+  /** Shown muted after the label: how many results the option has ('1.234'). */
+  count?: string;
 }
 
 interface CheckboxGroupProps {
@@ -42,6 +44,7 @@ export function CheckboxGroup({ legend, options, selected, onChange, limit = 6 }
             onChange={(event) => toggle(option.key, event.target.checked)}
           />
           <span>{option.label}</span>
+          {option.count !== undefined ? <span className="checkbox__count">{option.count}</span> : null}
         </label>
       ))}
       {options.length > visible.length || (expanded && !hiddenSelected && options.length > limit + 1) ? (

@@ -18,6 +18,7 @@ const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const decimal1 = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
 const dateLong = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
 const dateShort = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateMedium = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'long',
@@ -105,6 +106,12 @@ function toDate(value: Date | string | number): Date | null {
 export function formatDate(value: Date | string | number): string {
   const date = toDate(value);
   return date ? dateLong.format(date) : '';
+}
+
+/** `formatDateMedium('2026-03-05')` → '5 mrt 2026' (tables on a phone). */
+export function formatDateMedium(value: Date | string | number): string {
+  const date = toDate(value);
+  return date ? dateMedium.format(date) : '';
 }
 
 /** `formatDateShort('2026-03-05')` → '05-03-2026'. */

@@ -4,6 +4,7 @@ import { hashPassword } from '../../server/domain/accounts/password.js';
 import { createImageAsset } from '../../server/domain/assets/images.js';
 import { newHouseSlug } from '../../server/domain/houses/slugs.js';
 import type { HouseStatusKey, StatusReasonKey } from '../../server/domain/houses/statuses.js';
+import { HOUSE_ENERGY_LABELS, type HouseEnergyLabel } from '../../server/domain/kernel/energy-labels.js';
 import { slugify } from '../../server/domain/kernel/house-presentation.js';
 import { rematchSearchProfile } from '../../server/domain/matching/store.js';
 import type { Storage } from '../../server/domain/ports/storage.js';
@@ -600,14 +601,6 @@ function facilitiesFor(r: Rng, typeKey: string, group: string, year: number, liv
   return [...f].slice(0, 6);
 }
 
-function energyLabel(r: Rng, year: number, facilities: string[]): string {
-  const scale = ['G', 'F', 'E', 'D', 'C', 'B', 'A', 'A+', 'A++', 'A+++'];
-  let i = year >= 2015 ? 8 : year >= 2000 ? 6 : year >= 1990 ? 5 : year >= 1975 ? 4 : r.int(2, 4);
-  if (facilities.includes('zonnepanelen')) i++;
-  if (facilities.includes('warmtepomp')) i++;
-  return scale[Math.min(i, scale.length - 1)];
-}
-
 /** "aan de Kerkstraat", but "aan het Bleekplein": squares, parks, paths and courts are het-words. */
 function streetArticle(street: string): 'de' | 'het' {
   return /(plein|park|pad|erf|plantsoen|hof|Rapenburg)$/.test(street) ? 'het' : 'de';
@@ -637,6 +630,7 @@ interface Facts {
   locationTags: string[];
   status: HouseStatusKey;
   reason: StatusReasonKey | null;
+  energyLabel: HouseEnergyLabel | null;
 }
 
 function shortDescription(r: Rng, h: Facts): string {
@@ -686,11 +680,13 @@ function factualDescription(r: Rng, h: Facts): string {
   }
   if (h.facilityNames.length)
     paragraphs.push(`Voorzieningen: ${joinDutch(h.facilityNames.map((n) => n.toLowerCase()))}.`);
-  const label = energyLabel(r, h.year, h.facilities);
   const heating = h.facilities.includes('warmtepomp')
     ? 'een warmtepomp'
     : `een cv-ketel uit ${Math.max(h.year, 2008 + r.int(0, 15))}`;
-  paragraphs.push(`Energielabel ${label}; verwarming met ${heating}.`);
+  // The label of the house itself (its energy_label column), so that text and badge agree.
+  paragraphs.push(
+    h.energyLabel ? `Energielabel ${h.energyLabel}; verwarming met ${heating}.` : `Verwarming met ${heating}.`,
+  );
   if (h.group === 'appartement')
     paragraphs.push(`Er is een actieve VvE; de servicekosten zijn € ${roundTo(r.int(90, 320), 5)} per maand.`);
   paragraphs.push(
@@ -861,6 +857,7 @@ function generateHouses(
         locationTags: tags.filter((k) => LOCATION_PHRASES[k]),
         status,
         reason,
+        energyLabel: null,
       };
 
       const scenes: (ExteriorKind | InteriorKind)[] = [
@@ -921,12 +918,61 @@ function generateHouses(
       // Text last, from the finished facts (a separate generator keeps the numbers stable if texts change).
       const tr = r.fork(specs.length);
       const spec = specs[specs.length - 1];
+      facts.energyLabel = demoEnergyLabel(tr.fork(1), year, facilities);
+      spec.data.energyLabel = facts.energyLabel;
       spec.data.shortDescription = shortDescription(tr, facts);
       spec.data.factualDescription = factualDescription(tr, facts);
       spec.data.personalDescription = personalDescription(tr, facts, now);
     }
   });
   return specs;
+}
+
+/**
+ * The asking prices of a demo house since it was listed (houses/price-history.ts): about one in four
+ * houses with a fixed price, listed more than ten days ago, started higher and were lowered once or
+ * twice, half of them in the last four weeks ('Vraagprijs verlaagd' on their cards).
+ */
+function demoPriceHistory(r: Rng, d: Prisma.HouseCreateManyInput, now: number) {
+  const listedAt = d.submittedAt as Date;
+  const prices = { price: d.price ?? null, minPrice: d.minPrice ?? null, maxPrice: d.maxPrice ?? null };
+  const lowered = r.int(1, 4) === 1;
+  const earliestDrop = listedAt.getTime() + 3 * DAY;
+  if (!lowered || prices.price === null || now - listedAt.getTime() < 10 * DAY)
+    return { rows: [{ ...prices, createdAt: listedAt }], reducedAt: null };
+  const lastDrop = new Date(
+    r.int(1, 2) === 1 ? Math.max(earliestDrop, now - r.between(1, 28) * DAY) : r.between(earliestDrop, now),
+  );
+  const drops = r.int(1, 3) === 1 ? [new Date(r.between(earliestDrop, lastDrop.getTime())), lastDrop] : [lastDrop];
+  // Back from today's price: each earlier one 2–6 % higher, in steps of € 5.000 as sellers ask.
+  const steps = [prices.price];
+  for (let i = 0; i < drops.length; i++)
+    steps.unshift(Math.ceil((steps[0] * (1 + r.between(0.02, 0.06))) / 5_000) * 5_000);
+  const dates = [listedAt, ...drops];
+  return {
+    rows: steps.map((price, i) => ({ price, minPrice: null, maxPrice: null, createdAt: dates[i] })),
+    reducedAt: lastDrop,
+  };
+}
+
+/**
+ * An energy label as Dutch houses of that age have them (older: D–G unless insulated since, new
+ * builds A and better); solar panels and a heat pump each lift it a class. One in twelve houses
+ * has no registered label.
+ */
+function demoEnergyLabel(r: Rng, year: number, facilities: string[]): HouseEnergyLabel | null {
+  if (r.int(1, 12) === 1) return null;
+  const byAge: [number, HouseEnergyLabel[]][] = [
+    [1945, ['G', 'F', 'F', 'E', 'E', 'D', 'C', 'B']],
+    [1975, ['F', 'E', 'D', 'D', 'C', 'C', 'B']],
+    [1992, ['D', 'C', 'C', 'B', 'B', 'A']],
+    [2006, ['C', 'B', 'A', 'A']],
+    [2015, ['B', 'A', 'A', 'A+']],
+    [2021, ['A', 'A+', 'A++', 'A+++']],
+  ];
+  const label = r.pick<HouseEnergyLabel>(byAge.find(([before]) => year < before)?.[1] ?? ['A+++', 'A+++', 'A++++']);
+  const lift = ['zonnepanelen', 'warmtepomp'].filter((f) => facilities.includes(f)).length;
+  return HOUSE_ENERGY_LABELS[Math.max(0, HOUSE_ENERGY_LABELS.indexOf(label) - lift)];
 }
 
 // ───────────────────────────── people ─────────────────────────────
@@ -1117,6 +1163,12 @@ async function fillDemo(
     specs[i].history = [{ status: 'selling', reason: null, createdAt: d.submittedAt as Date }];
     if (status !== 'selling') specs[i].history.push({ status, reason, createdAt: d.statusUpdatedAt as Date });
   }
+  // Its own generator: the price histories leave every other demo number as it was.
+  const priceRng = new Rng(24);
+  const priceHistories = specs.map((s) => demoPriceHistory(priceRng, s.data, now));
+  specs.forEach((s, i) => {
+    s.data.priceReducedAt = priceHistories[i].reducedAt;
+  });
   let ownerCursor = 0;
   specs.forEach((s, i) => {
     s.data.ownerUserId = sellerHouses.has(i) ? sellerId : ownerIds[ownerCursor++ % ownerIds.length];
@@ -1133,9 +1185,11 @@ async function fillDemo(
   const houseFacilities: Prisma.HouseFacilityCreateManyInput[] = [];
   const houseAssets: Prisma.HouseAssetCreateManyInput[] = [];
   const statusChanges: Prisma.HouseStatusChangeCreateManyInput[] = [];
+  const priceChanges: Prisma.HousePriceChangeCreateManyInput[] = [];
   const pr = r.fork(4);
-  for (const s of specs) {
+  specs.forEach((s, i) => {
     const id = houseId.get(s.data.slug)!;
+    for (const row of priceHistories[i].rows) priceChanges.push({ ...row, houseId: id });
     for (const key of new Set(s.tagKeys)) houseTags.push({ houseId: id, tagId: tagIds.get(key)! });
     for (const key of s.facilityKeys) houseFacilities.push({ houseId: id, facilityId: facilityIds.get(key)! });
     const used = new Set<number>();
@@ -1147,12 +1201,13 @@ async function fillDemo(
     });
     for (const h of s.history)
       statusChanges.push({ houseId: id, status: h.status, reason: h.reason, createdAt: h.createdAt });
-  }
+  });
   await tx.houseTag.createMany({ data: houseTags });
   await tx.houseFacility.createMany({ data: houseFacilities });
   await tx.houseAsset.createMany({ data: houseAssets });
   await tx.houseStatusChange.createMany({ data: statusChanges });
-  log(`demo: tags, voorzieningen, foto's en statushistorie gekoppeld (${since()})`);
+  await tx.housePriceChange.createMany({ data: priceChanges });
+  log(`demo: tags, voorzieningen, foto's, status- en prijshistorie gekoppeld (${since()})`);
 
   await demoSellerSearchers(tx, r.fork(5), {
     houses: specs.filter((_s, i) => sellerHouses.has(i)),

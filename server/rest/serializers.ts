@@ -3,6 +3,7 @@ import { completionJson, houseCompletion } from '../domain/houses/completion.js'
 import { shownLocation } from '../domain/houses/location.js';
 import { isHouseOwner } from '../domain/houses/ownership.js';
 import { canSeeExactAddress, currentHouseStatus } from '../domain/houses/presentation.js';
+import { type PriceHistoryEntry, priceRecentlyReduced } from '../domain/houses/price-history.js';
 import { formattedAddressLine, houseRoute } from '../domain/kernel/house-presentation.js';
 import { activeUser } from '../domain/kernel/users.js';
 import { userRoute } from '../domain/kernel/viewer.js';
@@ -29,6 +30,18 @@ function photoJson(storage: Storage, asset: Asset) {
     medium2x_url: assetUrl(storage, asset, 'medium2x'),
     width: asset.width,
     height: asset.height,
+  };
+}
+
+/** One entry of a house's price history (GET /api/houses/{id}: `price_history`, newest first). */
+export function priceHistoryJson(e: PriceHistoryEntry) {
+  return {
+    date: e.date,
+    price: e.price,
+    min_price: e.minPrice,
+    max_price: e.maxPrice,
+    change: e.change,
+    change_percent: e.changePercent,
   };
 }
 
@@ -77,9 +90,12 @@ export async function houseJson(h: HouseWithRelations, viewer: Viewer, storage: 
     living_m2: h.livingM2,
     plot_m2: h.plotM2,
     volume_m3: h.volumeM3,
+    energy_label: h.energyLabel,
     price: h.price,
     min_price: h.minPrice,
     max_price: h.maxPrice,
+    // 'Vraagprijs verlaagd': a drop in the last 30 days (houses/price-history.ts).
+    price_recently_reduced: priceRecentlyReduced(h),
     house_type: h.houseType ? { id: h.houseType.id, key: h.houseType.key, name: h.houseType.name } : null,
     house_status: h.houseStatus,
     status_reason: h.statusReason,

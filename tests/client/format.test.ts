@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateMedium,
   formatDateShort,
   formatDateTime,
   formatDecimal,
@@ -92,6 +93,7 @@ describe('numbers and units', () => {
 describe('dates', () => {
   it('formats dates in Dutch', () => {
     expect(formatDate('2026-03-05T12:00:00')).toBe('5 maart 2026');
+    expect(formatDateMedium(new Date(2026, 2, 5))).toBe('5 mrt 2026');
     expect(formatDateShort(new Date(2026, 2, 5))).toBe('05-03-2026');
     expect(formatDateTime(new Date(2026, 2, 5, 14, 5))).toBe('5 maart 2026 om 14:05');
   });

@@ -6,6 +6,7 @@ import {
   availableSortings,
   emptyFilters,
   hasPoint,
+  isForSaleDefault,
   type ListingLocation,
   listingPathForPlace,
   listingSearchString,
@@ -14,6 +15,7 @@ import {
   parseListingSearch,
   placeName,
   rangeLabel,
+  showsOnlyForSale,
   toHouseFilter,
 } from '../../client/features/listing/filters';
 
@@ -262,5 +264,24 @@ describe('paging', () => {
   it('labels ranges', () => {
     expect(rangeLabel(0)).toBe('+0 km');
     expect(rangeLabel(15)).toBe('+15 km');
+  });
+});
+
+describe('issue 24: energy label and statuses', () => {
+  it('reads, writes and sends the minimum energy label; an unknown one is dropped', () => {
+    const state = parseListingSearch('energy_label_min=A%2B%2B&statuses=sold');
+    expect(state.filters.energyLabelMin).toBe('A++');
+    expect(listingSearchString(state)).toBe('statuses=sold&energy_label_min=A%2B%2B');
+    expect(toHouseFilter({}, state.filters)).toEqual({ statuses: ['sold'], energyLabelMin: 'A++' });
+    expect(activeFilterCount(state.filters)).toBe(2);
+    expect(parseListingSearch('energy_label_min=H').filters.energyLabelMin).toBeUndefined();
+  });
+
+  it("knows the for-sale default and when the heading may say 'te koop'", () => {
+    expect(isForSaleDefault(['open_for_offers', 'selling'])).toBe(true);
+    expect(isForSaleDefault(['selling'])).toBe(false);
+    expect(showsOnlyForSale([])).toBe(true);
+    expect(showsOnlyForSale(['selling'])).toBe(true);
+    expect(showsOnlyForSale(['selling', 'sold'])).toBe(false);
   });
 });

@@ -165,9 +165,9 @@ export function listingHeading(page: Page): Locator {
   return page.getByRole('heading', { level: 1, name: /huis|huizen/ });
 }
 
-/** '1.234 huizen te koop in Utrecht' → 1234. */
+/** '1.234 huizen te koop in Utrecht' → 1234; also '12 huizen in Utrecht' (sold ones asked for too). */
 export function parseCount(heading: string): number {
-  const match = /^([\d.]+) (huis|huizen) te koop/.exec(heading.trim());
+  const match = /^([\d.]+) (huis|huizen)( te koop)? in /.exec(heading.trim());
   if (!match) throw new Error(`not a listing heading: ${heading}`);
   return Number(match[1].replaceAll('.', ''));
 }

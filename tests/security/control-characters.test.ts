@@ -76,6 +76,8 @@ describe('listing filters (GET /api/houses, houses(filter:))', () => {
     ['tags', `tags[]=${NUL}`, { tags: [NUL] }],
     ['code', `code=0344${NUL}`, { code: `0344${NUL}` }],
     ['type', `type=gemeente${NUL}`, { type: `gemeente${NUL}` }],
+    ['energy_label_min', `energy_label_min=B${NUL}`, { energyLabelMin: `B${NUL}` }],
+    ['keywords', `keywords=tuin${NUL}`, { keywords: `tuin${NUL}` }],
   ];
   for (const [field, query, filter] of cases) {
     // REST names the field in snake_case, GraphQL by the filter's own (camelCase) name.

@@ -126,6 +126,20 @@ describe('SQL statements of a listing page (S5)', () => {
   });
 });
 
+describe('counts per status (issue 24)', () => {
+  it('are capped like the total and cost one statement more, whatever the page size', async () => {
+    const COUNTS = `query($first: Int) { houses(first: $first) { totalCount statusCounts { status count exact } } }`;
+    t.db.resetQueryLog();
+    const res = await t.graphql<any>(COUNTS, { first: 1 });
+    expect(res.data.houses.statusCounts[0]).toEqual({ status: 'selling', count: LISTING_TOTAL_CAP, exact: false });
+    expect(res.data.houses.statusCounts.slice(1).every((c: any) => c.count === 0 && c.exact)).toBe(true);
+    const withCounts = t.db.queries.length;
+    t.db.resetQueryLog();
+    await t.graphql<any>(`query { houses(first: 1) { totalCount } }`);
+    expect(withCounts).toBe(t.db.queries.length + 1);
+  });
+});
+
 describe('REST compression (S6)', () => {
   it('answers br or gzip when asked, the same JSON as uncompressed', async () => {
     const plain = await t.request('/api/houses', { headers: { 'x-requested-with': 'XMLHttpRequest' } });

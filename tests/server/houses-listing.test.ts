@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.js';
 import { InputError } from '../../server/domain/errors.js';
-import { listingOrder, parseListingFilter, searchHouses } from '../../server/domain/houses/listing.js';
+import {
+  countHousesPerStatus,
+  listingOrder,
+  parseListingFilter,
+  searchHouses,
+} from '../../server/domain/houses/listing.js';
 import type { LocationAccess } from '../../server/domain/houses/location.js';
 import { checkinPolicy } from '../../server/domain/kernel/freshness.js';
 import { type PageArgs, parsePageArgs } from '../../server/domain/pagination.js';
@@ -114,16 +119,32 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 describe('house listing search', () => {
-  it('lists only submitted or approved houses, newest first', async () => {
+  it('lists only submitted or approved houses for sale, newest first', async () => {
     const page = await search({});
-    expect(page.ids).toEqual([ids.north, ids.range, ids.family, ids.cheap]);
-    expect(page.total).toBe(4);
+    // North is sold under reservation: not 'te koop', so only when the statuses filter asks for it.
+    expect(page.ids).toEqual([ids.range, ids.family, ids.cheap]);
+    expect(page.total).toBe(3);
+    const sold = await search({ statuses: ['sold_under_reservation', 'sold'] });
+    expect(sold).toMatchObject({ ids: [ids.north], total: 1 });
+  });
+
+  it('counts the houses per status of the filter, whatever statuses it asks for', async () => {
+    const counts = async (raw: Record<string, unknown>) =>
+      Object.fromEntries(
+        (await countHousesPerStatus(prisma, parseListingFilter(raw), { exact: 'all' }, checkins)).map((c) => [
+          c.status,
+          c.exact ? c.count : -1,
+        ]),
+      );
+    const all = { selling: 2, open_for_offers: 1, sold_under_reservation: 1, sold: 0, not_for_sale: 0 };
+    expect(await counts({})).toEqual(all);
+    expect(await counts({ statuses: ['sold'] })).toEqual(all);
+    expect(await counts({ priceMin: 300_000 })).toEqual({ ...all, selling: 1 });
   });
 
   it('filters on price using price, else the minimum of a range', async () => {
-    expect((await search({ priceMin: 300_000, priceMax: 600_000 })).ids.sort()).toEqual(
-      [ids.family, ids.range, ids.north].sort(),
-    );
+    expect((await search({ priceMin: 300_000, priceMax: 600_000 })).ids.sort()).toEqual([ids.family, ids.range].sort());
+    expect((await search({ priceMin: 300_000, statuses: ['sold_under_reservation'] })).ids).toEqual([ids.north]);
     expect((await search({ priceMax: 260_000 })).ids).toEqual([ids.cheap]);
   });
 
@@ -184,16 +205,16 @@ describe('house listing search', () => {
   });
 
   it('sorts by price and living area, and falls back to newest for distance without a point', async () => {
-    expect((await search({ sorting: 'price_asc' })).ids).toEqual([ids.cheap, ids.north, ids.family, ids.range]);
-    expect((await search({ sorting: 'price_desc' })).ids).toEqual([ids.range, ids.family, ids.north, ids.cheap]);
-    expect((await search({ sorting: 'living_m2_desc' })).ids).toEqual([ids.range, ids.family, ids.north, ids.cheap]);
+    expect((await search({ sorting: 'price_asc' })).ids).toEqual([ids.cheap, ids.family, ids.range]);
+    expect((await search({ sorting: 'price_desc' })).ids).toEqual([ids.range, ids.family, ids.cheap]);
+    expect((await search({ sorting: 'living_m2_desc' })).ids).toEqual([ids.range, ids.family, ids.cheap]);
     expect((await search({ sorting: 'distance' })).ids).toEqual((await search({})).ids);
   });
 
   it('pages with offset and limit and reports the total', async () => {
-    const second = await search({}, { offset: 2, limit: 2 });
+    const second = await search({}, { offset: 1, limit: 2 });
     expect(second.ids).toEqual([ids.family, ids.cheap]);
-    expect(second.total).toBe(4);
+    expect(second.total).toBe(3);
   });
 
   it('rejects bad filters with Dutch messages per field', () => {
@@ -213,10 +234,11 @@ describe('house listing search', () => {
     ]);
     expect(fail({ sorting: 'random' }).sorting).toEqual(['Onbekende sortering.']);
     expect(fail({ latitude: 52 }).latitude).toEqual(['Geef zowel breedte- als lengtegraad op.']);
+    expect(fail({ statuses: ['selling', 'te_huur'] }).statuses).toEqual(['Onbekende status: te_huur.']);
   });
 
   it('treats empty values as absent', async () => {
-    expect((await search({ priceMin: '', houseTypes: [], rooms: undefined })).total).toBe(4);
+    expect((await search({ priceMin: '', houseTypes: [], rooms: undefined })).total).toBe(3);
   });
 
   it('pages by keyset in every sorting: each house once, in order, forwards and backwards', async () => {

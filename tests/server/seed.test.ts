@@ -65,6 +65,40 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives houses energy labels fitting their age, price histories and recent price drops (issue 24)', {
+    timeout: TEST_TIMEOUT,
+  }, async () => {
+    const houses = await db.prisma.house.findMany({
+      select: {
+        energyLabel: true,
+        constructionYear: true,
+        factualDescription: true,
+        price: true,
+        priceReducedAt: true,
+        priceHistory: true,
+      },
+    });
+    const labelled = houses.filter((h) => h.energyLabel);
+    expect(labelled.length / houses.length).toBeGreaterThan(0.85);
+    expect(new Set(labelled.map((h) => h.energyLabel)).size).toBeGreaterThanOrEqual(9);
+    // New builds are A or better, no pre-war house A++ or better; the description names the same label.
+    for (const h of labelled) {
+      if ((h.constructionYear ?? 0) >= 2021) expect(h.energyLabel).toMatch(/^A/);
+      if ((h.constructionYear ?? 9999) < 1945) expect(h.energyLabel).not.toMatch(/^A\+\+/);
+      expect(h.factualDescription).toContain(`Energielabel ${h.energyLabel};`);
+    }
+    for (const h of houses.filter((x) => !x.energyLabel)) expect(h.factualDescription).not.toContain('Energielabel');
+    expect(houses.every((h) => h.priceHistory.length >= 1)).toBe(true);
+    const recent = houses.filter((h) => h.priceReducedAt && Date.now() - h.priceReducedAt.getTime() < 30 * 86_400_000);
+    expect(recent.length).toBeGreaterThan(50);
+    for (const h of houses.filter((x) => x.priceHistory.length > 1)) {
+      const steps = h.priceHistory.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((p) => p.price!);
+      // Each step lower than the one before, the last the asking price now.
+      for (let i = 1; i < steps.length; i++) expect(steps[i]).toBeLessThan(steps[i - 1]);
+      expect(steps.at(-1)).toBe(h.price);
+    }
+  });
+
   it('gives every house at least 5 photos, exactly one of them main, at position 0', {
     timeout: TEST_TIMEOUT,
   }, async () => {

@@ -5,11 +5,12 @@ import { AreaIcon, BedIcon, HouseIcon, PlotIcon } from '../../components/icons';
 import { PriceText } from '../../components/PriceText';
 import { formatHousePrice, formatKm, formatM2, formatNumber } from '../../format';
 import { LikeButton } from '../likes/LikeButton';
+import { EnergyLabelBadge } from './EnergyLabelBadge';
 import './houses.css';
 
 /**
- * House card (spec §2): photo, price, address, status (when not selling), key sizes, the like
- * button; `distanceKm` from the listing's edge when the search has a point.
+ * House card (spec §2): photo, price, energy label, address, status (when not selling), 'Vraagprijs
+ * verlaagd' (a drop in the last 30 days), key sizes, the like button; `distanceKm` from the listing's edge when the search has a point.
  */
 export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; distanceKm?: number | null }) {
   const data = useFragment(
@@ -20,9 +21,11 @@ export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; d
         price
         minPrice
         maxPrice
+        priceRecentlyReduced
         livingM2
         plotM2
         numberBedrooms
+        energyLabel
         houseType {
           name
         }
@@ -59,9 +62,17 @@ export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; d
               <span>Nog geen foto</span>
             </div>
           )}
-          {status !== 'selling' ? (
-            <span className={`badge badge--status house-card__status${status === 'sold' ? ' badge--sold' : ''}`}>
-              {data.currentHouseStatus.label}
+          <div className="house-card__badges">
+            {status !== 'selling' ? (
+              <span className={`badge badge--status${status === 'sold' ? ' badge--sold' : ''}`}>
+                {data.currentHouseStatus.label}
+              </span>
+            ) : null}
+            {data.priceRecentlyReduced ? <span className="badge badge--price-drop">Vraagprijs verlaagd</span> : null}
+          </div>
+          {data.energyLabel ? (
+            <span className="house-card__label">
+              <EnergyLabelBadge label={data.energyLabel} />
             </span>
           ) : null}
         </div>

@@ -16,8 +16,11 @@ import { BidLog, HouseViewings } from '../deals/HouseDeals';
 import { LikeButton } from '../likes/LikeButton';
 import { SendMessageButton } from '../messages/SendMessageButton';
 import { HouseMatchSuggestions } from '../search-profiles/HouseMatchSuggestions';
+import { EnergyLabelBadge } from './EnergyLabelBadge';
 import { HouseGallery } from './HouseGallery';
 import { HouseMap } from './HouseMap';
+import { HouseMortgage } from './HouseMortgage';
+import { HousePriceHistory } from './HousePriceHistory';
 import { houseSlugFromSegment } from './houseRoute';
 import './houses.css';
 
@@ -49,6 +52,7 @@ const HousePageQuery = graphql`
       livingM2
       plotM2
       volumeM3
+      energyLabel
       numberRooms
       numberBedrooms
       numberBathrooms
@@ -75,6 +79,7 @@ const HousePageQuery = graphql`
         ...SendMessageButton_user
       }
       ...HouseGallery_house
+      ...HousePriceHistory_house
       ...HouseMap_house
       ...LikeButton_house
       ...DealActions_house
@@ -165,6 +170,7 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
   addFact('Bouwjaar', house.constructionYear != null ? String(house.constructionYear) : null);
   addFact('Woonlagen', house.numberStories != null ? formatNumber(house.numberStories) : null);
   addFact('Soort woning', house.houseType?.name ?? null);
+  addFact('Energielabel', house.energyLabel ? <EnergyLabelBadge label={house.energyLabel} size="large" /> : null);
 
   const tagGroups = tagCategories
     .map((category) => ({
@@ -213,6 +219,8 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
             </dl>
           </section>
 
+          <HousePriceHistory house={house} />
+
           {house.facilities.length > 0 ? (
             <section className="house-section" aria-labelledby="facilities-heading">
               <h2 id="facilities-heading">Voorzieningen</h2>
@@ -260,6 +268,8 @@ function HouseDetails({ queryRef }: { queryRef: PreloadedQuery<HousePageQueryTyp
               <p className="house-section__text">{house.personalDescription}</p>
             </section>
           ) : null}
+
+          <HouseMortgage energyLabel={house.energyLabel ?? null} askingPrice={house.price ?? house.minPrice ?? null} />
 
           <HouseViewings house={house} version={dealsVersion} />
           <BidLog house={house} version={dealsVersion} />

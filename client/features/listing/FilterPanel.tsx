@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { HOUSE_STATUSES } from '../../../server/domain/houses/statuses';
+import { HOUSE_ENERGY_LABELS, type HouseEnergyLabel } from '../../../server/domain/kernel/energy-labels';
 import type { FilterPanel_query$key } from '../../__generated__/FilterPanel_query.graphql';
 import { CheckboxGroup, type CheckboxOption } from '../../components/CheckboxGroup';
 import { IntegerInput } from '../../components/IntegerInput';
 import { type FilterPatch, type ListingFilters, RANGE_OPTIONS, rangeLabel } from './filters';
+import { KeywordFilter } from './KeywordFilter';
 
 interface FilterPanelProps {
   query: FilterPanel_query$key;
@@ -45,7 +46,6 @@ export function FilterPanel({ query, filters, showRange, onChange }: FilterPanel
     items.map((item) => ({ key: item.key, label: item.name }));
   const checkboxLists: CheckboxList[] = [
     { filter: 'houseTypes', legend: 'Soort woning', options: toOptions(data.houseTypes) },
-    { filter: 'statuses', legend: 'Status', options: HOUSE_STATUSES, limit: 5 },
     { filter: 'facilities', legend: 'Voorzieningen', options: toOptions(data.houseFacilities) },
   ];
 
@@ -71,9 +71,32 @@ export function FilterPanel({ query, filters, showRange, onChange }: FilterPanel
         </div>
       ) : null}
 
+      <KeywordFilter value={filters.keywords} onCommit={(keywords) => onChange({ keywords })} />
+
       {integerSections(new Date().getFullYear()).map((section) => (
         <IntegerPair key={section.title} {...section} filters={filters} onChange={onChange} />
       ))}
+
+      <div className="field filter-panel__section">
+        <label className="field__label filter-panel__range-label" htmlFor={`${id}-energy-label`}>
+          Energielabel
+        </label>
+        <select
+          id={`${id}-energy-label`}
+          className="select"
+          value={filters.energyLabelMin ?? ''}
+          onChange={(event) =>
+            onChange({ energyLabelMin: (event.target.value || undefined) as HouseEnergyLabel | undefined })
+          }
+        >
+          <option value="">Alle labels</option>
+          {HOUSE_ENERGY_LABELS.filter((label) => label !== 'G').map((label) => (
+            <option key={label} value={label}>
+              Minimaal label {label}
+            </option>
+          ))}
+        </select>
+      </div>
 
       {checkboxLists.map(({ filter, ...list }) => (
         <div className="filter-panel__section" key={filter}>
@@ -106,7 +129,7 @@ export function FilterPanel({ query, filters, showRange, onChange }: FilterPanel
 }
 
 interface CheckboxList {
-  filter: 'houseTypes' | 'statuses' | 'facilities';
+  filter: 'houseTypes' | 'facilities';
   legend: string;
   options: readonly CheckboxOption[];
   limit?: number;

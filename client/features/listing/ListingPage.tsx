@@ -29,14 +29,17 @@ import {
   rangeLabel,
   SORTING_LABELS,
   type Sorting,
+  showsOnlyForSale,
   toHouseFilter,
 } from './filters';
 import { HouseList } from './HouseList';
+import { StatusFilter } from './StatusFilter';
 import './listing.css';
 
 const ListingPageQuery = graphql`
   query ListingPageQuery($first: Int!, $filter: HouseFilter!, $page: Int!, $pageKey: String!) {
     ...HouseList_query @arguments(first: $first, filter: $filter, page: $page, pageKey: $pageKey)
+    ...StatusFilter_query @arguments(first: $first, filter: $filter, page: $page)
   }
 `;
 
@@ -70,16 +73,20 @@ function Heading({
   exact,
   location,
   range,
+  forSale,
 }: {
   totalCount: number;
   exact: boolean;
   location: ListingLocation;
   range?: number;
+  /** Only houses for sale are listed: 'te koop' is true (not with sold ones asked for). */
+  forSale: boolean;
 }) {
   const place = placeName(location);
   return (
     <h1 className="listing__heading">
-      {houseCountLabel(totalCount, exact)} te koop {place ? `in ${place}` : 'in Nederland'}
+      {houseCountLabel(totalCount, exact)}
+      {forSale ? ' te koop' : ''} {place ? `in ${place}` : 'in Nederland'}
       {place && range ? <span className="listing__heading-range"> {rangeLabel(range)}</span> : null}
     </h1>
   );
@@ -121,6 +128,19 @@ export function ListingPage() {
             </button>
           </div>
           <div className="listing__filters-body">
+            <Suspense fallback={null}>
+              <Preloaded<ListingQueryType> query={ListingPageQuery} queryRef={queries.list}>
+                {(data) => (
+                  <div className="filter-panel__section">
+                    <StatusFilter
+                      query={data}
+                      statuses={state.filters.statuses}
+                      onChange={(statuses) => change({ statuses })}
+                    />
+                  </div>
+                )}
+              </Preloaded>
+            </Suspense>
             <Suspense fallback={<PageLoading label="Filters laden…" />}>
               <Preloaded<FiltersQueryType> query={ListingPageFiltersQuery} queryRef={queries.filters}>
                 {(data) => (
@@ -178,6 +198,7 @@ export function ListingPage() {
                         exact={exact}
                         location={location}
                         range={urlState.filters.range}
+                        forSale={showsOnlyForSale(urlState.filters.statuses)}
                       />
                       <div className="listing__toolbar">
                         <button

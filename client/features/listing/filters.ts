@@ -1,3 +1,5 @@
+import { FOR_SALE_STATUSES } from '../../../server/domain/houses/statuses';
+import { type HouseEnergyLabel, isHouseEnergyLabel } from '../../../server/domain/kernel/energy-labels';
 import type { HouseFilter } from '../../__generated__/ListingPageQuery.graphql';
 import { LISTING_MAX_PAGE } from '../../config';
 import { formatNumber, plural } from '../../format';
@@ -52,6 +54,10 @@ export interface ListingFilters {
   plotM2Min?: number;
   constructionYearMin?: number;
   constructionYearMax?: number;
+  /** 'Minimaal label B'. */
+  energyLabelMin?: HouseEnergyLabel;
+  /** Words in the descriptions ('dakterras'). */
+  keywords?: string;
   houseTypes: string[];
   statuses: string[];
   facilities: string[];
@@ -138,6 +144,10 @@ export function parseListingSearch(search: URLSearchParams | string): ListingSta
   for (const [key, name] of LIST_PARAMS) {
     filters[key] = parseList(params, name);
   }
+  const keywords = params.get('keywords')?.trim();
+  if (keywords) filters.keywords = keywords.slice(0, 200);
+  const energyLabelMin = params.get('energy_label_min');
+  if (isHouseEnergyLabel(energyLabelMin)) filters.energyLabelMin = energyLabelMin;
   const sorting = params.get('sorting');
   if (isSorting(sorting)) filters.sorting = sorting;
   const page = parseNonNegativeInt(params.get('page'));
@@ -158,6 +168,8 @@ export function listingSearchString(state: ListingState): string {
     const list = filters[key];
     if (list.length > 0) params.set(name, list.join(','));
   }
+  if (filters.keywords) params.set('keywords', filters.keywords);
+  if (filters.energyLabelMin) params.set('energy_label_min', filters.energyLabelMin);
   if (filters.sorting) params.set('sorting', filters.sorting);
   // Keep commas readable in the URL.
   return params.toString().replace(/%2C/gi, ',');
@@ -277,6 +289,8 @@ export function toHouseFilter(location: ListingLocation, filters: ListingFilters
   for (const [key] of LIST_PARAMS) {
     if (filters[key].length > 0) input[key] = [...filters[key]];
   }
+  if (filters.energyLabelMin) input.energyLabelMin = filters.energyLabelMin;
+  if (filters.keywords) input.keywords = filters.keywords;
   if (filters.sorting && (filters.sorting !== 'distance' || hasPoint(location))) {
     input.sorting = sortingToEnum(filters.sorting);
   }
@@ -308,6 +322,8 @@ export function activeFilterCount(filters: ListingFilters): number {
   }
   if (filters.range !== undefined && filters.range > 0) count += 1;
   for (const [key] of LIST_PARAMS) count += filters[key].length;
+  if (filters.energyLabelMin) count += 1;
+  if (filters.keywords) count += 1;
   return count;
 }
 
@@ -317,4 +333,14 @@ export function activeFilterCount(filters: ListingFilters): number {
  */
 export function houseCountLabel(count: number, exact: boolean): string {
   return exact ? plural(count, 'huis', 'huizen') : `${formatNumber(count)}+ huizen`;
+}
+
+/** The statuses are the listing's default, what is for sale (the URL leaves them out). */
+export function isForSaleDefault(statuses: readonly string[]): boolean {
+  return statuses.length === FOR_SALE_STATUSES.length && FOR_SALE_STATUSES.every((s) => statuses.includes(s));
+}
+
+/** The listing shows only houses for sale (no statuses is the for-sale default): its heading may say 'te koop'. */
+export function showsOnlyForSale(statuses: readonly string[]): boolean {
+  return statuses.every((s) => (FOR_SALE_STATUSES as readonly string[]).includes(s));
 }

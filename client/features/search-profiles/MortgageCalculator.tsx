@@ -44,6 +44,8 @@ export type MaxMortgageResult = PayloadOf<MortgageCalculatorQuery$data['maxMortg
 interface MortgageCalculatorProps {
   /** What to offer under a result (e.g. 'Gebruik € 342.000 als maximale prijs'). */
   actions: (result: MaxMortgageResult, input: MaxMortgageVariables) => ReactNode;
+  /** The label of the house the calculation is for (its page): chosen already, its extra amount counts. */
+  energyLabel?: string | null;
 }
 
 /**
@@ -52,10 +54,10 @@ interface MortgageCalculatorProps {
  * fixed period → the server's answer by the Dutch lending norms ('Je kunt maximaal ongeveer
  * € 342.000 lenen') with its explanation in plain Dutch.
  */
-export function MortgageCalculator({ actions }: MortgageCalculatorProps) {
+export function MortgageCalculator({ actions, energyLabel }: MortgageCalculatorProps) {
   useFieldErrorsOfThisForm();
   const environment = useRelayEnvironment();
-  const [form, setForm] = useState<MortgageForm>(EMPTY_MORTGAGE_FORM);
+  const [form, setForm] = useState<MortgageForm>({ ...EMPTY_MORTGAGE_FORM, energyLabel: energyLabel ?? '' });
   // Enter in an amount commits it and submits in one go: the submit reads the form as just changed.
   const formRef = useRef(form);
   const [own, setOwn] = useState<Record<string, string>>({});

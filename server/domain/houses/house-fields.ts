@@ -42,6 +42,7 @@ export function scalarData(input: HouseInput, current: Current) {
   set('livingM2', 'livingM2');
   set('plotM2', 'plotM2');
   set('volumeM3', 'volumeM3');
+  set('energyLabel', 'energyLabel');
   set('shortDescription', 'shortDescription');
   set('factualDescription', 'factualDescription');
   set('personalDescription', 'personalDescription');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InputError, parseCommand } from '../errors.js';
+import { HOUSE_ENERGY_LABELS } from '../kernel/energy-labels.js';
 import {
   blankToNull,
   movingWishField,
@@ -82,6 +83,9 @@ export const houseInputSchema = z.object({
   livingM2: optionalWholeNumber('Woonoppervlakte', 1_000_000),
   plotM2: optionalWholeNumber('Perceeloppervlakte', 10_000_000),
   volumeM3: optionalWholeNumber('Inhoud', 10_000_000),
+  energyLabel: z
+    .preprocess(blankToNull, z.enum(HOUSE_ENERGY_LABELS, { error: 'Kies een energielabel uit de lijst.' }).nullable())
+    .optional(),
   shortDescription: text('De korte omschrijving', 300),
   factualDescription: text('De feitelijke omschrijving', 10_000),
   personalDescription: text('De persoonlijke omschrijving', 10_000),

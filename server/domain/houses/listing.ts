@@ -4,13 +4,16 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { InputError, parseCommand } from '../errors.js';
 import { boundingBox, type Point } from '../geo.js';
 import { MAX_INTEGER } from '../ids.js';
+import { energyLabelsAtLeast, HOUSE_ENERGY_LABELS } from '../kernel/energy-labels.js';
 import type { CheckinPolicy } from '../kernel/freshness.js';
 import { houseStatusKnownSql } from '../kernel/known-status.js';
 import { distanceSql, LISTED_MODERATION_STATUSES } from '../kernel/listing.js';
 import { type KeysetOrder, type Page, type PageRequest, pageOf, sqlPage } from '../pagination.js';
 import { isIdRef, splitRefs } from '../reference-data/refs.js';
 import { line } from '../text.js';
+import { keywordMatchSql } from './keywords.js';
 import { type LocationAccess, locationSql, PUBLIC_OFFSET_DEGREES, shownDistanceKm } from './location.js';
+import { FOR_SALE_STATUSES, HOUSE_STATUS_KEYS, HOUSE_STATUSES, type HouseStatusKey } from './statuses.js';
 
 /** Sort orders of the house listing (design.md "Listing sorting"). */
 export const LISTING_SORTINGS = ['newest', 'price_asc', 'price_desc', 'living_m2_desc', 'distance'] as const;
@@ -24,6 +27,8 @@ const count = (label: string) =>
     // Compared with integer columns: a larger number would be a database error, not "no limit".
     .max(MAX_INTEGER, `${label} is te groot.`);
 const keys = z.array(line().trim().min(1).max(64)).max(50);
+
+const KEYWORDS_EMPTY = 'Vul een of meer zoekwoorden in, bijvoorbeeld dakterras.';
 
 export const listingFilterSchema = z
   .object({
@@ -40,11 +45,19 @@ export const listingFilterSchema = z
     plotM2Min: count('Perceeloppervlakte').optional(),
     constructionYearMin: count('Bouwjaar').max(3000).optional(),
     constructionYearMax: count('Bouwjaar').max(3000).optional(),
+    // line() first: a control character is refused as such, not as an unknown label or status.
+    energyLabelMin: line()
+      .pipe(z.enum(HOUSE_ENERGY_LABELS, { error: (issue) => `Onbekend energielabel: ${String(issue.input)}.` }))
+      .optional(),
     houseTypes: keys.optional(),
-    statuses: keys.optional(),
+    statuses: z
+      .array(line().pipe(z.enum(HOUSE_STATUS_KEYS, { error: (issue) => `Onbekende status: ${String(issue.input)}.` })))
+      .max(HOUSE_STATUS_KEYS.length * 2)
+      .optional(),
     facilities: keys.optional(),
     tags: keys.optional(),
     sorting: z.enum(LISTING_SORTINGS, { message: 'Onbekende sortering.' }).optional(),
+    keywords: line().trim().min(1, KEYWORDS_EMPTY).max(200, 'Zoek met hoogstens 200 tekens.').optional(),
   })
   .superRefine((f, ctx) => {
     if ((f.latitude === undefined) !== (f.longitude === undefined))
@@ -61,6 +74,9 @@ export type ListingFilter = z.infer<typeof listingFilterSchema>;
 
 /** Validates raw filter values (REST query or GraphQL input); empty values count as absent. */
 export function parseListingFilter(raw: Record<string, unknown>): ListingFilter {
+  // Keywords asked for but empty are a mistake to point out, not a filter to leave out.
+  if (typeof raw.keywords === 'string' && raw.keywords.trim() === '')
+    throw new InputError({ keywords: [KEYWORDS_EMPTY] }, KEYWORDS_EMPTY);
   return parseCommand(listingFilterSchema, presentValues(raw));
 }
 
@@ -106,12 +122,19 @@ export function everyRefSql(refs: readonly string[], linked: (matches: Prisma.Sq
     WHERE NOT EXISTS (${linked(Prisma.sql`(x.key = r.ref OR x.id::text = r.ref)`)}))`;
 }
 
+/** The statuses the listing shows: those asked for, else what is for sale. */
+export function listedStatuses(f: ListingFilter): readonly HouseStatusKey[] {
+  return f.statuses?.length ? f.statuses : FOR_SALE_STATUSES;
+}
+
+/** Every condition of the filter but the statuses (the status counts ask per status). */
 function whereSql(f: ListingFilter, access: LocationAccess, checkins: CheckinPolicy): Prisma.Sql {
   const conds: Prisma.Sql[] = [
     // Constants in the SQL text (not parameters), so the planner sees them when it picks an index.
     Prisma.raw(`h.moderation_status IN (${LISTED_MODERATION_STATUSES.map((m) => `'${m}'`).join(', ')})`),
     // A status its owner has not confirmed for long is 'status onbekend': out of the listing until
-    // confirmed (kernel/freshness.ts). The (moderation_status, status_confirmed_at) index keeps the count index-only.
+    // confirmed (kernel/freshness.ts). The (moderation_status, house_status, status_confirmed_at) index keeps
+    // the counts index-only.
     houseStatusKnownSql('h', checkins),
   ];
   const point = filterPoint(f);
@@ -140,7 +163,9 @@ function whereSql(f: ListingFilter, access: LocationAccess, checkins: CheckinPol
   if (f.plotM2Min !== undefined) conds.push(Prisma.sql`h.plot_m2 >= ${f.plotM2Min}`);
   if (f.constructionYearMin !== undefined) conds.push(Prisma.sql`h.construction_year >= ${f.constructionYearMin}`);
   if (f.constructionYearMax !== undefined) conds.push(Prisma.sql`h.construction_year <= ${f.constructionYearMax}`);
-  if (f.statuses?.length) conds.push(Prisma.sql`h.house_status IN (${Prisma.join(f.statuses)})`);
+  if (f.keywords !== undefined) conds.push(keywordMatchSql(f.keywords));
+  if (f.energyLabelMin !== undefined)
+    conds.push(Prisma.sql`h.energy_label IN (${Prisma.join(energyLabelsAtLeast(f.energyLabelMin))})`);
   // Reference data by key or by id (a legacy consumer sends the ids of /api/house_types etc.).
   if (f.houseTypes?.length)
     conds.push(Prisma.sql`h.house_type_id IN (SELECT x.id FROM house_types x WHERE ${refMatchSql(f.houseTypes)})`);
@@ -255,7 +280,8 @@ export interface ListingPage {
 
 /**
  * One page of the listing: one SQL statement whatever the page size, and one more for the (capped)
- * total when it is asked. Houses whose status is unknown (`checkins`) are not in it. Range, distance sorting and distances use the locations `access` allows
+ * total when it is asked. Without a statuses filter only houses for sale (FOR_SALE_STATUSES); houses
+ * whose status is unknown (`checkins`) are not in it. Range, distance sorting and distances use the locations `access` allows
  * (houses/location.ts), so that no answer of the listing tells more about where a house is than its
  * public location; the distance in a cursor is that same distance, unrounded.
  */
@@ -266,7 +292,8 @@ export async function searchHouses(
   access: LocationAccess,
   checkins: CheckinPolicy,
 ): Promise<ListingPage> {
-  const where = whereSql(f, access, checkins);
+  // Constants in the SQL text, as the moderation statuses: the planner sees them when it picks an index.
+  const where = Prisma.sql`${whereSql(f, access, checkins)} AND ${statusInSql(listedStatuses(f))}`;
   const point = filterPoint(f);
   const total = once(async (): Promise<ListingTotal> => {
     // Counting stops at the cap + 1: enough to know there are more.
@@ -289,6 +316,44 @@ export async function searchHouses(
   for (const row of rows)
     row.distanceKm = row.rawDistance === null ? null : shownDistanceKm(Number(row.rawDistance), row.exact === true);
   return { page: pageOf(request, rows), total };
+}
+
+/** Validated keys only (listingFilterSchema): safe as literals. */
+function statusInSql(statuses: readonly HouseStatusKey[]): Prisma.Sql {
+  return Prisma.raw(`h.house_status IN (${statuses.map((s) => `'${s}'`).join(', ')})`);
+}
+
+export interface StatusCount extends ListingTotal {
+  status: HouseStatusKey;
+  label: string;
+}
+
+/**
+ * How many houses the filter finds per status, whatever statuses it asks for (the filter panel shows
+ * them beside its checkboxes). One statement; each count is capped as the total is, and bounded by the
+ * (moderation_status, house_status, status_confirmed_at) index, so it costs at most
+ * 5 × 10,001 index entries whatever the size of the table.
+ */
+export async function countHousesPerStatus(
+  prisma: Db,
+  f: ListingFilter,
+  access: LocationAccess,
+  checkins: CheckinPolicy,
+): Promise<StatusCount[]> {
+  const where = whereSql(f, access, checkins);
+  const counts = Prisma.join(
+    HOUSE_STATUSES.map(
+      (s) => Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM houses h WHERE ${where} AND ${statusInSql([s.key])}
+        LIMIT ${LISTING_TOTAL_CAP + 1}) capped) AS ${Prisma.raw(`"${s.key}"`)}`,
+    ),
+  );
+  const [row] = await prisma.$queryRaw<Record<HouseStatusKey, number>[]>`SELECT ${counts}`;
+  return HOUSE_STATUSES.map(({ key, label }) => ({
+    status: key,
+    label,
+    count: Math.min(row[key], LISTING_TOTAL_CAP),
+    exact: row[key] <= LISTING_TOTAL_CAP,
+  }));
 }
 
 function once<T>(fn: () => Promise<T>): () => Promise<T> {

@@ -30,6 +30,13 @@ export const HOUSE_STATUSES: readonly HouseStatusDefinition[] = [
 
 export const HOUSE_STATUS_KEYS = HOUSE_STATUSES.map((s) => s.key);
 
+/**
+ * What the listing shows when no statuses are asked for, and what its heading counts as 'te koop':
+ * on sale or open to an offer. Sold (also under reservation) and not-for-sale houses only when the
+ * statuses filter asks for them.
+ */
+export const FOR_SALE_STATUSES: readonly HouseStatusKey[] = ['selling', 'open_for_offers'];
+
 export function isHouseStatus(value: unknown): value is HouseStatusKey {
   return typeof value === 'string' && (HOUSE_STATUS_KEYS as readonly string[]).includes(value);
 }

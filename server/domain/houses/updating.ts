@@ -11,11 +11,13 @@ import { resolveFacilities, resolveHouseType, resolveTags } from './house-refere
 import { tellLikers } from './liked-house-news.js';
 import { changesDescriptions, reviewAgain, SUBMISSION_NEEDS, submissionErrors } from './listed-edits.js';
 import { findOwnHouse } from './ownership.js';
+import { recordPrices } from './price-history.js';
 
 /**
  * Saves one or more steps of the wizard. Afterwards, a house not yet submitted whose address, offer
  * and type are complete is submitted (spec §4 "House moderation"). Everyone who liked the house hears
- * of a new price, price range, factual description or status, in the same transaction.
+ * of a new price, price range, factual description or status, in the same transaction; the price
+ * history of a listed house gets the new asking price (price-history.ts).
  */
 export async function updateHouse(deps: HouseDeps & AlertDeps, key: string | number, raw: unknown): Promise<number> {
   const { prisma, viewer } = deps;
@@ -53,11 +55,13 @@ export async function updateHouse(deps: HouseDeps & AlertDeps, key: string | num
       const lost = submissionErrors(houseCompletion(fresh), houseCompletion(current));
       if (Object.keys(lost).length) throw new InputError(lost, SUBMISSION_NEEDS);
       if (changesDescriptions(data as Record<string, unknown>, current)) await reviewAgain(tx, current.id);
+      await recordPrices(tx, current.id, current, fresh, now);
     } else if (isReadyForSubmission(fresh)) {
       await tx.house.update({
         where: { id: current.id },
-        data: { moderationStatus: 'submitted', submittedAt: new Date() },
+        data: { moderationStatus: 'submitted', submittedAt: now },
       });
+      await recordPrices(tx, current.id, null, fresh, now);
     }
     await tellLikers(tx, notify, current, fresh);
   });

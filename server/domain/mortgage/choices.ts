@@ -1,21 +1,9 @@
-// The calculator's fixed choices, without dependencies: the domain validates against them and the
-// client's form (zoek/maximale-hypotheek) offers them.
+// The calculator's fixed choices, without dependencies but the import-free labels: the domain
+// validates against them and the client's form (zoek/maximale-hypotheek) offers them.
+import { HOUSE_ENERGY_LABELS } from '../kernel/energy-labels.js';
 
 /** Energy labels as the regulation names them; 'A++++ met garantie' carries an energy-performance guarantee. */
-export const ENERGY_LABELS = [
-  'A++++ met garantie',
-  'A++++',
-  'A+++',
-  'A++',
-  'A+',
-  'A',
-  'B',
-  'C',
-  'D',
-  'E',
-  'F',
-  'G',
-] as const;
+export const ENERGY_LABELS = ['A++++ met garantie', ...HOUSE_ENERGY_LABELS] as const;
 export type EnergyLabel = (typeof ENERGY_LABELS)[number];
 
 /** Fixed-rate periods a Dutch lender offers, in years; 0 is a variable rate. */

@@ -44,6 +44,7 @@ const wizardFields = (t: InputT) => ({
   livingM2: t.int({ description: 'afmetingen' }),
   plotM2: t.int(),
   volumeM3: t.int(),
+  energyLabel: t.string({ description: 'afmetingen: A++++, A+++, A++, A+, A, B, C, D, E, F or G; null = unknown' }),
   shortDescription: t.string({ description: 'omschrijving (max 300 characters)' }),
   factualDescription: t.string(),
   personalDescription: t.string(),

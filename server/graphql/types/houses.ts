@@ -4,16 +4,24 @@ import { houseSlugWhere, visibleHouseWhere } from '../../domain/houses/access.js
 import { completionInclude, houseCompletion } from '../../domain/houses/completion.js';
 import {
   checkListingPageDepth,
+  countHousesPerStatus,
   LISTING_TOTAL_CAP,
   type ListingTotal,
   listingOrder,
   maxListingPage,
   parseListingFilter,
+  type StatusCount,
   searchHouses,
 } from '../../domain/houses/listing.js';
 import { locationAccess, shownLocation } from '../../domain/houses/location.js';
 import { isHouseOwner } from '../../domain/houses/ownership.js';
 import { canSeeExactAddress, currentHouseStatus } from '../../domain/houses/presentation.js';
+import {
+  type PriceHistoryEntry,
+  priceHistoryEntries,
+  priceRecentlyReduced,
+  RECENT_PRICE_DROP_DAYS,
+} from '../../domain/houses/price-history.js';
 import { houseStatusDefinition, statusReasonLabel } from '../../domain/houses/statuses.js';
 import { rowIdOrNone } from '../../domain/ids.js';
 import { checkinPolicy } from '../../domain/kernel/freshness.js';
@@ -45,6 +53,24 @@ const HouseStatusInfo = builder.objectRef<ReturnType<typeof currentHouseStatus>>
     label: t.exposeString('label'),
     descriptionLabel: t.exposeString('description_label', { nullable: true }),
     updatedAt: t.expose('updated_at', { type: 'DateTime' }),
+  }),
+});
+
+const PriceHistoryEntryRef = builder.objectRef<PriceHistoryEntry>('PriceHistoryEntry').implement({
+  description: 'The asking price of a house from a date on.',
+  fields: (t) => ({
+    date: t.expose('date', { type: 'DateTime' }),
+    price: t.exposeInt('price', { nullable: true }),
+    minPrice: t.exposeInt('minPrice', { nullable: true }),
+    maxPrice: t.exposeInt('maxPrice', { nullable: true }),
+    change: t.exposeInt('change', {
+      nullable: true,
+      description: 'Euros against the entry before (price, else minPrice); negative = lowered; null for the first.',
+    }),
+    changePercent: t.exposeFloat('changePercent', {
+      nullable: true,
+      description: 'The change in percent, one decimal.',
+    }),
   }),
 });
 
@@ -90,6 +116,17 @@ export const House = builder.prismaNode('House', {
     price: t.exposeInt('price', { nullable: true }),
     minPrice: t.exposeInt('minPrice', { nullable: true }),
     maxPrice: t.exposeInt('maxPrice', { nullable: true }),
+    priceRecentlyReduced: t.boolean({
+      description: `'Vraagprijs verlaagd': the asking price dropped in the last ${RECENT_PRICE_DROP_DAYS} days and has not risen since.`,
+      resolve: (h) => priceRecentlyReduced(h),
+    }),
+    priceHistory: t.field({
+      type: [PriceHistoryEntryRef],
+      description:
+        'The asking price since the house was listed, newest first: a row when listed and one per change of price or range.',
+      select: { priceHistory: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+      resolve: (h) => priceHistoryEntries(h.priceHistory),
+    }),
     houseType: t.relation('houseType', { nullable: true }),
     houseStatus: t.exposeString('houseStatus'),
     currentHouseStatus: t.field({
@@ -105,6 +142,7 @@ export const House = builder.prismaNode('House', {
     livingM2: t.exposeInt('livingM2', { nullable: true }),
     plotM2: t.exposeInt('plotM2', { nullable: true }),
     volumeM3: t.exposeInt('volumeM3', { nullable: true }),
+    energyLabel: t.exposeString('energyLabel', { nullable: true, description: 'A++++ … G; null = unknown.' }),
     shortDescription: t.exposeString('shortDescription', { nullable: true }),
     factualDescription: t.exposeString('factualDescription', { nullable: true }),
     personalDescription: t.exposeString('personalDescription', { nullable: true }),
@@ -142,6 +180,16 @@ function once<T>(fn: () => Promise<T>): () => Promise<T> {
   };
 }
 
+const HouseStatusCount = builder.objectRef<StatusCount>('HouseStatusCount').implement({
+  description: 'The houses a listing filter finds with one status.',
+  fields: (t) => ({
+    status: t.exposeString('status'),
+    label: t.exposeString('label'),
+    count: t.exposeInt('count', { description: 'Capped at 10,000 (then `exact` is false).' }),
+    exact: t.exposeBoolean('exact'),
+  }),
+});
+
 const HouseSorting = builder.enumType('HouseSorting', {
   values: {
     NEWEST: { value: 'newest' },
@@ -169,7 +217,17 @@ const HouseFilter = builder.inputType('HouseFilter', {
     constructionYearMin: t.int(),
     constructionYearMax: t.int(),
     houseTypes: t.stringList({ description: 'house type keys or ids' }),
-    statuses: t.stringList({ description: 'house status keys' }),
+    keywords: t.string({
+      description:
+        "words in the descriptions, Dutch stemming ('tuinen' finds 'tuin'), web search syntax: \"a phrase\", -without, OR; empty is refused",
+    }),
+    energyLabelMin: t.string({
+      description: "at least this energy label ('B': A++++ … B); houses without one drop out",
+    }),
+    statuses: t.stringList({
+      description:
+        'house status keys (selling, open_for_offers, sold_under_reservation, sold, not_for_sale); without them: selling and open_for_offers',
+    }),
     facilities: t.stringList({ description: 'facility keys or ids; a house must have all of them' }),
     tags: t.stringList({ description: 'tag keys or ids; a house must have all of them' }),
     sorting: t.field({ type: HouseSorting }),
@@ -194,13 +252,8 @@ builder.queryFields((t) => ({
         const request = parsePageArgs(listingOrder(filter), args, { defaultSize: 24, maxSize: 100 });
         // Numbered pages stop where the capped total does; with `after` the cursor decides.
         if (args.after == null) checkListingPageDepth(args.page, request.size);
-        const { page, total } = await searchHouses(
-          ctx.prisma,
-          filter,
-          request,
-          await locationAccess(ctx.viewer),
-          checkinPolicy(ctx.config),
-        );
+        const access = await locationAccess(ctx.viewer);
+        const { page, total } = await searchHouses(ctx.prisma, filter, request, access, checkinPolicy(ctx.config));
         const totalOnce = once(total);
         // Asked for: counted while the cards load (its own statement, on another pooled connection).
         if (selectsField(info, ['totalCount', 'totalCountIsExact'])) totalOnce().catch(() => {});
@@ -223,6 +276,7 @@ builder.queryFields((t) => ({
             totalCount: async () => (await totalOnce()).count,
           }),
           total: totalOnce,
+          statusCounts: () => countHousesPerStatus(ctx.prisma, filter, access, checkinPolicy(ctx.config)),
           pageSize: request.size,
         };
       },
@@ -238,6 +292,12 @@ builder.queryFields((t) => ({
           description:
             'False when the listing finds more houses than totalCount says: totalCount is then a lower bound.',
           resolve: async (conn) => (await (conn as { total: () => Promise<ListingTotal> }).total()).exact,
+        }),
+        statusCounts: c.field({
+          type: [HouseStatusCount],
+          description:
+            'How many houses the filter finds per status, whatever its `statuses` (capped as totalCount is). Without `statuses` the listing shows selling and open_for_offers only.',
+          resolve: (conn) => (conn as { statusCounts: () => Promise<StatusCount[]> }).statusCounts(),
         }),
         maxPage: c.int({
           description: 'The deepest numbered page (`page`) of this page size the listing serves (417 of 24).',

@@ -301,6 +301,11 @@ describe('PUT /api/houses/{id}: the wizard steps', () => {
     expect(open.body).toMatchObject({ moderation_status: 'new', completion: { offer: false } });
     const priced = await api.put(`/api/houses/${fresh.id}`, { min_price: 250_000, max_price: 275_000 }, sellerCookie);
     expect(priced.body.moderation_status).toBe('submitted');
+    // Listed now: its price history starts with the range the market sees (issue 24), not the draft's edits.
+    const history = await api.get(`/api/houses/${fresh.id}`, sellerCookie);
+    expect(history.body.price_history).toMatchObject([
+      { price: null, min_price: 250_000, max_price: 275_000, change: null },
+    ]);
   });
 });
 
@@ -320,6 +325,7 @@ describe('POST /api/houses/{id}/submit', () => {
     const ok = await api.post(`/api/houses/${house.id}/submit`, undefined, sellerCookie);
     expect(ok.status).toBe(200);
     expect(ok.body.moderation_status).toBe('submitted');
+    expect(await t.db.prisma.housePriceChange.count({ where: { houseId: house.id } })).toBe(1);
     await t.db.prisma.house.update({ where: { id: house.id }, data: { moderationStatus: 'approved' } });
     const again = await api.post(`/api/houses/${house.id}/submit`, undefined, sellerCookie);
     expect(again.body.moderation_status).toBe('approved');

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "houses" ADD COLUMN     "energy_label" TEXT;
