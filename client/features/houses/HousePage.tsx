@@ -18,6 +18,7 @@ import { SendMessageButton } from '../messages/SendMessageButton';
 import { HouseMatchSuggestions } from '../search-profiles/HouseMatchSuggestions';
 import { HouseGallery } from './HouseGallery';
 import { HouseMap } from './HouseMap';
+import { houseHead } from './houseHead';
 import { houseSlugFromSegment } from './houseRoute';
 import './houses.css';
 
@@ -81,6 +82,7 @@ const HousePageQuery = graphql`
       ...HouseDeals_viewings
       ...HouseDeals_bidLog
       ...HouseMatchSuggestions_house
+      ...houseHead_house
     }
     viewer {
       id
@@ -99,6 +101,9 @@ const HousePageQuery = graphql`
 `;
 
 type LoaderData = PreloadedQuery<HousePageQueryType> | null;
+
+/** The page's <head> when the server renders it (title, card, JSON-LD). */
+export const housePageHead = houseHead(HousePageQuery);
 
 export function houseLoader({ params }: LoaderFunctionArgs): LoaderData {
   const slug = houseSlugFromSegment(params.houseSegment);

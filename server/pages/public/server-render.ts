@@ -1,0 +1,149 @@
+// The public pages rendered on the server (client/entry-server.tsx, built into dist/ssr): search
+// engines and link previews read the page without JavaScript, the browser paints before its
+// JavaScript arrives and then hydrates from the records in the page. The status (200, 404, 410)
+// needs the data, so the response starts once every query has answered; the HTML then streams,
+// compressed on the fly. Other pages (the dashboard, the wizards) keep the client-rendered shell.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { Context } from 'hono';
+import type { Logger } from 'pino';
+import type { RunQuery as EntryRunQuery, RenderResult } from '../../../client/entry-server.js';
+import { houseSlugFromSegment } from '../../../client/features/houses/houseRoute.js';
+import { SSR_RECORDS_ID, scriptSafeJson } from '../../../client/ssr/records.js';
+import type { Services } from '../../context.js';
+import { chooseEncoding } from '../../http/accept-encoding.js';
+import { isClientRoute } from '../../http/client-routes.js';
+import { isStoreUnavailable } from '../../http/unavailable.js';
+import { goneHousePage } from './gone-house.js';
+import { headTags } from './head-tags.js';
+import { inProcessGraphQL } from './in-process-graphql.js';
+
+interface Entry {
+  render(url: string, runQuery: EntryRunQuery, signal?: AbortSignal): Promise<RenderResult>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Paths whose pages are rendered here: the public ones, and any path that is no page (its 404). */
+export function isServerRendered(path: string): boolean {
+  const parts = path.split('/').slice(1);
+  switch (parts[0]) {
+    case '':
+      return parts.length === 1;
+    case 'huizen':
+      return parts[1] === 'aanbod' || (parts.length === 3 && parts[2].startsWith('huis-'));
+    case 'adviseurs':
+      return true;
+    case 'l':
+      return parts.length === 2;
+    default:
+      return !isClientRoute(path);
+  }
+}
+
+/** The house slug of a house page path (for its 410), else null. */
+function houseSlugOf(path: string): string | null {
+  const parts = path.split('/').slice(1);
+  return parts[0] === 'huizen' && parts.length === 3 ? houseSlugFromSegment(parts[2]) : null;
+}
+
+/** A web stream compressed as the browser accepts (brotli quality 4 or gzip 6), flushed per chunk. */
+function compressed(body: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip'): ReadableStream<Uint8Array> {
+  const packer =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        })
+      : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+  const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+  source.on('error', (err) => packer.destroy(err));
+  return Readable.toWeb(source.pipe(packer)) as unknown as ReadableStream<Uint8Array>;
+}
+
+/** The page around the rendered body: the build's index.html with the head tags and the records. */
+function document(template: string, parts: { head: string; body: ReadableStream<Uint8Array>; records: () => string }) {
+  const [start, end] = template.split(ROOT_ELEMENT);
+  const before = start
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${parts.head}</head>`);
+  const encoder = new TextEncoder();
+  const reader = parts.body.getReader();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`${before}<div id="root">`));
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (!done) return controller.enqueue(value);
+      controller.enqueue(
+        encoder.encode(
+          `</div><script type="application/json" id="${SSR_RECORDS_ID}">${scriptSafeJson(parts.records())}</script>${end}`,
+        ),
+      );
+      controller.close();
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+export function serverRenderer(
+  services: Services,
+  options: { ssrDir: string; template: () => { text: string } | null; log: Logger },
+) {
+  const file = join(options.ssrDir, 'entry-server.js');
+  let entry: Promise<Entry> | undefined;
+
+  /** The page for this request, or null when it cannot be rendered here (no SSR build): the shell answers. */
+  return async (c: Context): Promise<Response | null> => {
+    const runQuery = inProcessGraphQL(services, c);
+    const url = new URL(c.req.url);
+    // A deleted house's page is gone for good (one primary-key probe per house page).
+    const slug = houseSlugOf(url.pathname);
+    const gone = slug ? await goneHousePage(services, slug, runQuery) : null;
+    if (gone) return c.html(gone, 410);
+
+    const template = options.template();
+    if (!template?.text.includes(ROOT_ELEMENT) || !existsSync(file)) return null;
+    entry ??= import(pathToFileURL(file).href) as Promise<Entry>;
+    let result: RenderResult;
+    try {
+      result = await (await entry).render(
+        services.config.APP_URL + url.pathname + url.search,
+        runQuery as EntryRunQuery,
+        c.req.raw.signal,
+      );
+    } catch (err) {
+      // The database down is the app's 503; a page that fails to render still works in the browser.
+      if (isStoreUnavailable(err)) throw err;
+      options.log.error({ err, path: url.pathname }, 'server render failed, answering the client shell');
+      return null;
+    }
+    if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
+
+    let body = document(template.text, {
+      head: headTags(result.head, services.config.APP_URL, result.title),
+      body: result.body,
+      records: result.records,
+    });
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=UTF-8',
+      // The records hold what this viewer may see: no shared cache keeps the page.
+      'Cache-Control': 'private, no-cache',
+      Vary: 'Accept-Encoding, Cookie',
+    };
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    if (encoding) {
+      body = compressed(body, encoding);
+      headers['Content-Encoding'] = encoding;
+    }
+    return c.body(body, result.status as 200, headers);
+  };
+}
