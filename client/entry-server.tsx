@@ -43,6 +43,8 @@ export type RenderResult =
       body: ReadableStream<Uint8Array>;
       /** The Relay records the page was rendered from (JSON, not yet escaped for HTML). */
       records: () => string;
+      /** Errors React met and left to the browser to render (a part of the page rendered there instead). */
+      errors: unknown[];
     };
 
 const requestEnvironment = new AsyncLocalStorage<Environment>();
@@ -99,6 +101,7 @@ export async function render(url: string, runQuery: RunQuery, signal?: AbortSign
   });
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
   // Rendered once every query has answered; the parts that still suspend (lazy components) are
   // awaited too (allReady), so the page is complete for a crawler. No progressive chunks: React then
   // writes every Suspense boundary in place, without the inline scripts that would move it (CSP).
@@ -109,7 +112,7 @@ export async function render(url: string, runQuery: RunQuery, signal?: AbortSign
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </RelayEnvironmentProvider>
       </StrictMode>,
-      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
     ),
   );
   await body.allReady;
@@ -121,5 +124,6 @@ export async function render(url: string, runQuery: RunQuery, signal?: AbortSign
     title: documentTitle(head.title),
     body,
     records: () => JSON.stringify(environment.getStore().getSource().toJSON()),
+    errors,
   };
 }

@@ -42,8 +42,11 @@ describe('crawlers read the server-rendered pages', () => {
     const house = await listedHouse();
     const res = await fetch(`${base()}${house.route}`, { headers: { 'Accept-Encoding': 'br' } });
     expect(res.status).toBe(200);
-    // Compressed on the fly as it streams out.
+    // Compressed on the fly, revalidated by its ETag.
     expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const again = await fetch(`${base()}${house.route}`, { headers: { 'If-None-Match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
     const html = await res.text();
     const text = decode(html);
     const address = house.formattedAddressLine as string;

@@ -11,7 +11,16 @@ import './houses.css';
  * House card (spec §2): photo, price, address, status (when not selling), key sizes, the like
  * button; `distanceKm` from the listing's edge when the search has a point.
  */
-export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; distanceKm?: number | null }) {
+export function HouseCard({
+  house,
+  distanceKm,
+  aboveTheFold = false,
+}: {
+  house: HouseCard_house$key;
+  distanceKm?: number | null;
+  /** In the first screen: the photo loads at once (the largest paint of the listing), the first one first. */
+  aboveTheFold?: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment HouseCard_house on House {
@@ -33,6 +42,8 @@ export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; d
         mainPhoto {
           mediumUrl
           medium2xUrl
+          width
+          height
         }
         ...LikeButton_house
       }
@@ -50,7 +61,9 @@ export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; d
               src={data.mainPhoto.mediumUrl}
               srcSet={`${data.mainPhoto.mediumUrl} 1x, ${data.mainPhoto.medium2xUrl} 2x`}
               alt={`Foto van ${data.formattedAddressLine}`}
-              loading="lazy"
+              width={data.mainPhoto.width}
+              height={data.mainPhoto.height}
+              loading={aboveTheFold ? 'eager' : 'lazy'}
               decoding="async"
             />
           ) : (

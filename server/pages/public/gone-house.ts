@@ -59,7 +59,7 @@ export async function goneHousePage(services: Pick<Services, 'prisma'>, slug: st
 ${
   houses.length > 0
     ? html`<h2>Vergelijkbare huizen in de buurt</h2>
-<ul>${houses.map((h) => html`<li><a href="${h.route}">${h.formattedAddressLine}</a> · ${formatHousePrice(h)}</li>`)}</ul>`
+<ul>${houses.map((h) => html`<li><a href="${h.route}">${h.formattedAddressLine}</a> · ${formatHousePrice(h).replace(/ /g, '\u00a0')}</li>`)}</ul>`
     : ''
 }
 <p><a href="/huizen/aanbod">Bekijk het hele aanbod</a></p>`,

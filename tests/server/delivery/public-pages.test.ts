@@ -40,7 +40,7 @@ describe('a deleted house', () => {
       expect(html).toContain('De eigenaar heeft dit huis in Utrecht offline gehaald.');
       // The neighbour by its public route and price, never its house number.
       expect(html).toContain(`href="/huizen/utrecht/huis-${neighbour.slug}-${neighbour.id}"`);
-      expect(html).toContain('€ 350.000 k.k.');
+      expect(html).toContain('€\u00a0350.000\u00a0k.k.');
       expect(html).not.toContain(`Teststraat ${neighbour.streetNumber}`);
     }
     // A live house is no tombstone (this app has no client build: the shell's 503 stands for the page).
