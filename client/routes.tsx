@@ -30,7 +30,7 @@ import { PROFILE_STEP_KEYS } from './features/search-profiles/sections';
 import { SUBSCRIPTIONS_DASHBOARD_CHILDREN, subscriptionsRoutes } from './features/subscriptions/routes';
 import { DASHBOARD } from './paths';
 import { lazyRoute } from './relay/lazyRoute';
-import { advisorsHead, homeHead, notFoundHead } from './ssr/staticHeads';
+import { homeHead, notFoundHead } from './ssr/staticHeads';
 
 const FUNNEL_CHILDREN = [
   'huis/adres',
@@ -156,12 +156,11 @@ export const pageRoutes: RouteObject[] = [
     path: 'adviseurs/adviseur/:advisorId',
     ...lazyRoute(
       () => import('./features/advisors/AdvisorPage'),
-      (m) => ({ loader: m.advisorLoader, Component: m.AdvisorPage, handle: { head: m.advisorHead } }),
+      (m) => ({ loader: m.advisorLoader, Component: m.AdvisorPage }),
     ),
   },
   {
     path: 'adviseurs/:code?/:query?/:latitude?/:longitude?',
-    handle: { head: advisorsHead },
     ...lazyRoute(
       () => import('./features/advisors/AdvisorsPage'),
       (m) => ({ loader: m.advisorsLoader, Component: m.AdvisorsPage }),

@@ -10,15 +10,6 @@ export function homeHead(): PageHead {
   };
 }
 
-/** The advisors list; its place is in the path like the listing's. */
-export function advisorsHead({ url }: HeadInput): PageHead {
-  return {
-    title: 'Adviseurs',
-    description: 'Vind een makelaar of hypotheekadviseur bij jou in de buurt, met beoordelingen van klanten.',
-    canonicalPath: url.pathname,
-  };
-}
-
 /** Any route that does not name its own head (it keeps the product's description). */
 export function defaultHead({ url }: HeadInput): PageHead {
   return { ...homeHead(), canonicalPath: url.pathname };

@@ -7,7 +7,6 @@ import { NotFoundPage } from '../../components/StatusPage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { googleMapsKey } from '../../config';
 import { preloadRouteQuery } from '../../relay/routeQuery';
-import { clip, type HeadInput, type PageHead, readPreloaded } from '../../ssr/pageHead';
 import { ContactAdvisor } from '../advisor-contact/ContactAdvisor';
 import { AdvisorRating } from '../advisor-reviews/AdvisorRating';
 import { AdvisorReviews } from '../advisor-reviews/AdvisorReviews';
@@ -65,31 +64,6 @@ const AdvisorPageQuery = graphql`
     }
   }
 `;
-
-/** The page's <head> when the server renders it; an unknown advisor is a 404. */
-export function advisorHead({ loaderData, url }: HeadInput): PageHead {
-  const advisor = readPreloaded<AdvisorPageQueryType>(
-    AdvisorPageQuery,
-    loaderData as PreloadedQuery<AdvisorPageQueryType>,
-  ).advisor;
-  if (!advisor) {
-    return {
-      title: 'Adviseur niet gevonden',
-      description: 'Deze adviseur bestaat niet (meer).',
-      canonicalPath: url.pathname,
-      status: 404,
-    };
-  }
-  const office = advisor.organisationOffice;
-  const expertise = advisor.expertises.map((e) => e.name.toLowerCase()).join(', ');
-  return {
-    title: `${advisor.fullName} · Adviseur`,
-    description: clip(
-      `${advisor.fullName}${office ? ` (${office.organisation.name}, ${office.city})` : ''}${expertise ? `: ${expertise}` : ''}. Neem contact op via Huiskans.`,
-    ),
-    canonicalPath: url.pathname,
-  };
-}
 
 export function advisorLoader({ params }: LoaderFunctionArgs): PreloadedQuery<AdvisorPageQueryType> {
   const rowId = /^\d{1,9}$/.test(params.advisorId ?? '') ? Number(params.advisorId) : 0;

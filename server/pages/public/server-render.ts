@@ -38,8 +38,8 @@ export function isServerRendered(path: string): boolean {
       return parts.length === 1;
     case 'huizen':
       return parts[1] === 'aanbod' || (parts.length === 3 && parts[2].startsWith('huis-'));
-    case 'adviseurs':
-      return true;
+    // Not yet the advisors' pages: their star ratings and avatars size themselves with style
+    // attributes, which the CSP (style-src 'self') refuses in server-rendered HTML.
     case 'l':
       return parts.length === 2;
     default:
