@@ -3,7 +3,7 @@
  * 'Deze pagina is nog niet beschikbaar' page. The product slug comes from config (PRODUCT_SLUG).
  * Server-rendered pages (/voorwaarden, /privacy, /contact) are not client routes: link them with <a href>.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { GlobalMessages } from './components/GlobalMessages';
 import { Footer } from './components/layout/Footer';
 import { Logo } from './components/layout/Logo';
@@ -16,9 +16,10 @@ import { advisorProfileRoutes } from './features/advisor-profile/routes';
 import { CHECKIN_DASHBOARD_CHILDREN, checkinRoutes } from './features/checkins/routes';
 import { HomePage, homeLoader } from './features/home/HomePage';
 import { HOUSE_FUNNEL_CHILDREN, HOUSE_OWNER_DASHBOARD_CHILDREN, houseOwnerRoutes } from './features/house-owner/routes';
-import { HousePage, houseLoader } from './features/houses/HousePage';
+import { HousePage, houseLoader, housePageHead } from './features/houses/HousePage';
 import { AppLayout, appLayoutLoader } from './features/layout/AppLayout';
 import { ListingPage, listingLoader } from './features/listing/ListingPage';
+import { listingHead } from './features/listing/listingHead';
 import { MESSAGES_DASHBOARD_CHILDREN, messagesRoutes } from './features/messages/routes';
 import {
   SEARCH_PROFILE_DASHBOARD_CHILDREN,
@@ -29,6 +30,7 @@ import { PROFILE_STEP_KEYS } from './features/search-profiles/sections';
 import { SUBSCRIPTIONS_DASHBOARD_CHILDREN, subscriptionsRoutes } from './features/subscriptions/routes';
 import { DASHBOARD } from './paths';
 import { lazyRoute } from './relay/lazyRoute';
+import { homeHead, notFoundHead } from './ssr/staticHeads';
 
 const FUNNEL_CHILDREN = [
   'huis/adres',
@@ -116,19 +118,20 @@ const funnelPaths = (prefix: string) => [
 ];
 
 export const pageRoutes: RouteObject[] = [
-  { index: true, loader: homeLoader, element: <HomePage /> },
+  { index: true, loader: homeLoader, element: <HomePage />, handle: { head: homeHead } },
   {
     path: 'huizen/aanbod/:type?/:code?/:query?/:latitude?/:longitude?',
     loader: listingLoader,
     element: <ListingPage />,
+    handle: { head: listingHead },
   },
-  { path: 'huizen/:city/:houseSegment', loader: houseLoader, element: <HousePage /> },
+  { path: 'huizen/:city/:houseSegment', loader: houseLoader, element: <HousePage />, handle: { head: housePageHead } },
   ...houseOwnerRoutes,
   {
     path: 'l/:landingUid',
     ...lazyRoute(
       () => import('./features/landing/LandingPage'),
-      (m) => ({ loader: m.landingLoader, Component: m.LandingPage }),
+      (m) => ({ loader: m.landingLoader, Component: m.LandingPage, handle: { head: m.landingHead } }),
     ),
   },
   ...accountRoutes,
@@ -163,7 +166,7 @@ export const pageRoutes: RouteObject[] = [
       (m) => ({ loader: m.advisorsLoader, Component: m.AdvisorsPage }),
     ),
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage />, handle: { head: notFoundHead } },
 ];
 
 /** Shown when the layout itself fails (e.g. the server is down): a minimal shell around the error. */
@@ -197,6 +200,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Route ids as React Router would give them (their place in the tree), but on the route objects
+ * themselves: the server's render and the browser's hydration name the same routes (entry-client.tsx).
+ */
+function withIds(list: RouteObject[], parent: number[] = []): void {
+  list.forEach((route, index) => {
+    const path = [...parent, index];
+    route.id ??= path.join('-');
+    if (route.children) withIds(route.children, path);
+  });
+}
+withIds(routes);
+
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

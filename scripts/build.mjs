@@ -61,7 +61,10 @@ function clientInputsHash() {
 export async function buildClient({ force = false } = {}) {
   const hash = clientInputsHash();
   const current =
-    existsSync(join(ROOT, 'dist/client/index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash;
+    existsSync(join(ROOT, 'dist/client/index.html')) &&
+    existsSync(join(ROOT, 'dist/ssr/entry-server.js')) &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, 'utf8') === hash;
   if (current && !force) {
     console.log('client: dist/client is current, not rebuilt');
     return;
@@ -75,7 +78,28 @@ export async function buildClient({ force = false } = {}) {
   process.env.NODE_ENV = 'production';
   await viteBuild({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
   precompress(join(ROOT, 'dist/client'));
+  await buildServerRendering();
   writeFileSync(STAMP, hash);
+}
+
+/**
+ * The client's server-rendering entry (client/entry-server.tsx) into dist/ssr/entry-server.js, one
+ * file with its packages inside (the Relay Babel plugin and the same aliases as the browser build;
+ * CSS imports are dropped). The server imports it at run time (server/pages/public/server-render.ts).
+ */
+async function buildServerRendering() {
+  await viteBuild({
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    publicDir: false,
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'entry-server.tsx',
+      outDir: join(ROOT, 'dist/ssr'),
+      emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
 }
 
 /** Text files of at least 1 KB this big get a .br and a .gz beside them, served by Accept-Encoding. */

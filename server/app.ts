@@ -13,7 +13,7 @@ import { GRAPHIQL_ASSETS_PATH, serveGraphiQLAsset } from './graphql/graphiql/ind
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { type ApiKeyEnv, apiKeyAuth } from './http/api-key-auth.js';
-import { clientFiles, clientShell } from './http/client-delivery.js';
+import { clientFiles, clientShell, shellTemplate } from './http/client-delivery.js';
 import { clientIp } from './http/client-ip.js';
 import { isClientRoute } from './http/client-routes.js';
 import { corsPolicy } from './http/cors.js';
@@ -29,12 +29,15 @@ import { checkoutPage } from './pages/checkout.js';
 import { contactPage } from './pages/contact.js';
 import { crawlerPages } from './pages/crawlers.js';
 import { legalPages } from './pages/legal.js';
+import { isServerRendered, serverRenderer } from './pages/public/server-render.js';
 import { unsubscribePages } from './pages/unsubscribe.js';
 import { fromRoot } from './paths.js';
 import { paymentWebhookRoutes } from './rest/payment-webhooks.js';
 import { createRestRouter } from './rest/router.js';
 
 export const CLIENT_DIR = fromRoot('dist/client');
+/** The server-rendering build of the client (scripts/build.mjs). */
+export const SSR_DIR = fromRoot('dist/ssr');
 
 export interface AppOptions {
   services: Services;
@@ -42,10 +45,17 @@ export interface AppOptions {
   ping: () => Promise<void>;
   log?: Logger;
   clientDir?: string;
+  ssrDir?: string;
 }
 
 /** Everything one process serves: /graphql (HTTP + WebSocket), /api, pages, uploads and the client. */
-export function createApp({ services, ping, log = pino({ level: 'silent' }), clientDir = CLIENT_DIR }: AppOptions) {
+export function createApp({
+  services,
+  ping,
+  log = pino({ level: 'silent' }),
+  clientDir = CLIENT_DIR,
+  ssrDir = SSR_DIR,
+}: AppOptions) {
   const yoga = createGraphQL(services, log);
   const app = new Hono<ApiKeyEnv>();
   const hosts = createHostAllowList(services.config);
@@ -106,15 +116,22 @@ export function createApp({ services, ping, log = pino({ level: 'silent' }), cli
   // Source maps are not built for production (vite.config.ts); one left in the folder is not served either.
   app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Niet gevonden.', 404) : next()));
   app.use('/*', clientFiles(clientDir));
-  const shell = clientShell(clientDir, {
+  const publicKeys = {
     'google-maps-key': services.config.GOOGLE_MAPS_KEY,
     // Only with a secret too: a site key alone would show a captcha the server never checks.
     'recaptcha-site-key': services.config.RECAPTCHA_SECRET ? services.config.RECAPTCHA_SITE_KEY : undefined,
-  });
-  app.get('*', (c) => {
+  };
+  const shell = clientShell(clientDir, publicKeys);
+  const serverRender = serverRenderer(services, { ssrDir, template: shellTemplate(clientDir, publicKeys), log });
+  app.get('*', async (c) => {
     // A missing file (an old /assets/ bundle after a deploy, /favicon.ico ...) is a 404, not the app.
     if (c.req.path.startsWith('/assets/') || /\.[a-z][a-z0-9]{0,7}$/i.test(c.req.path)) {
       return c.text('Niet gevonden.', 404);
+    }
+    // Public pages (and the 404 of non-pages) rendered here; null without a server-rendering build.
+    if (isServerRendered(c.req.path)) {
+      const rendered = await serverRender(c);
+      if (rendered) return rendered;
     }
     // History-mode routing: the client's routes get the shell; anything else the shell with 404.
     return shell(c, isClientRoute(c.req.path) ? 200 : 404);

@@ -42,7 +42,8 @@ interface NumberedListProps<Edge extends { node: { id: string } }> extends Numbe
   pageSize: number;
   /** The label of the button that appends the next ones. */
   moreLabel: string;
-  item: (edge: Edge) => ReactNode;
+  /** `index`: the item's place on the page (the first ones are above the fold). */
+  item: (edge: Edge, index: number) => ReactNode;
 }
 
 /**
@@ -76,8 +77,8 @@ export function NumberedList<Edge extends { node: { id: string } }>({
       ) : (
         <>
           <ul className={`numbered-list__grid ${gridClassName}`}>
-            {edges.map((edge) => (
-              <li key={edge.node.id}>{item(edge)}</li>
+            {edges.map((edge, index) => (
+              <li key={edge.node.id}>{item(edge, index)}</li>
             ))}
           </ul>
           {hasNext ? (

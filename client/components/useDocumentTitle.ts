@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../config';
+import { documentTitle } from '../ssr/pageHead';
 
 /** Sets the browser tab title: 'Titel | Huiskans' (or just the product name). */
 export function useDocumentTitle(title: string | null | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} | Huizen te koop in Nederland`;
+    document.title = documentTitle(title);
   }, [title]);
 }

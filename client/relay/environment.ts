@@ -258,3 +258,17 @@ export function createEnvironment(): Environment {
 
 /** The one environment of the browser app. */
 export const environment = createEnvironment();
+
+let resolveEnvironment: () => Environment = () => environment;
+
+/**
+ * The environment route loaders load into: the browser's one, or on the server the environment of
+ * the request being rendered (client/entry-server.tsx sets the resolver; requests render side by side).
+ */
+export function currentEnvironment(): Environment {
+  return resolveEnvironment();
+}
+
+export function setEnvironmentResolver(resolver: () => Environment) {
+  resolveEnvironment = resolver;
+}

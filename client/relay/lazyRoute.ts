@@ -7,7 +7,7 @@ import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
  */
 export function lazyRoute<M>(
   load: () => Promise<M>,
-  pick: (m: M) => Pick<RouteObject, 'Component' | 'element' | 'loader' | 'shouldRevalidate'>,
+  pick: (m: M) => Pick<RouteObject, 'Component' | 'element' | 'loader' | 'shouldRevalidate' | 'handle'>,
 ): { lazy: LazyRouteFunction<RouteObject> } {
   return { lazy: async () => pick(await load()) };
 }

@@ -12,11 +12,12 @@
  */
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
-import { environment } from './environment';
+import type { Environment, GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
+import { currentEnvironment } from './environment';
 
+// Per environment: on the server each request has its own, and one request must not dispose another's.
 // biome-ignore lint/suspicious/noExplicitAny: references of any operation type.
-const slots = new Map<string, PreloadedQuery<any>>();
+const slotsOf = new WeakMap<Environment, Map<string, PreloadedQuery<any>>>();
 
 export function preloadRouteQuery<T extends OperationType>(
   slot: string,
@@ -24,6 +25,9 @@ export function preloadRouteQuery<T extends OperationType>(
   variables: VariablesOf<T>,
   fetchPolicy: 'store-or-network' | 'store-and-network' | 'network-only' = 'store-or-network',
 ): PreloadedQuery<T> {
+  const environment = currentEnvironment();
+  const slots = slotsOf.get(environment) ?? new Map();
+  slotsOf.set(environment, slots);
   const ref = loadQuery<T>(environment, query, variables, { fetchPolicy });
   const previous = slots.get(slot);
   slots.set(slot, ref);

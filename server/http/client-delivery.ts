@@ -30,6 +30,25 @@ export function clientFiles(root: string): MiddlewareHandler {
   };
 }
 
+/**
+ * index.html of the build (re-read after a rebuild) with the public keys in meta tags: the app shell,
+ * and the frame of the server-rendered pages (server/pages/public).
+ */
+export function shellTemplate(dir: string, publicKeys: Record<string, string | undefined>) {
+  let cached: { key: string; text: string } | undefined;
+  const meta = Object.entries(publicKeys)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `<meta name="huiskans:${name}" content="${value!.replace(/"/g, '&quot;')}">`)
+    .join('');
+  return (): { key: string; text: string } | null => {
+    const file = join(dir, 'index.html');
+    if (!existsSync(file)) return null;
+    const key = `${file}:${statSync(file).mtimeMs}`;
+    if (cached?.key !== key) cached = { key, text: readFileSync(file, 'utf8').replace('</head>', `${meta}</head>`) };
+    return cached;
+  };
+}
+
 interface Shell {
   key: string;
   etag: string;
@@ -44,17 +63,14 @@ interface Shell {
  */
 export function clientShell(dir: string, publicKeys: Record<string, string | undefined>) {
   let cached: Shell | undefined;
-  const meta = Object.entries(publicKeys)
-    .filter(([, value]) => value)
-    .map(([name, value]) => `<meta name="huiskans:${name}" content="${value!.replace(/"/g, '&quot;')}">`)
-    .join('');
+  const template = shellTemplate(dir, publicKeys);
 
   function current(): Shell | null {
-    const file = join(dir, 'index.html');
-    if (!existsSync(file)) return null;
-    const key = `${file}:${statSync(file).mtimeMs}`;
-    if (cached?.key !== key) {
-      const identity = Buffer.from(readFileSync(file, 'utf8').replace('</head>', `${meta}</head>`));
+    const html = template();
+    if (!html) return null;
+    if (cached?.key !== html.key) {
+      const key = html.key;
+      const identity = Buffer.from(html.text);
       cached = {
         key,
         etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,

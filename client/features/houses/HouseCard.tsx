@@ -12,7 +12,16 @@ import './houses.css';
  * House card (spec §2): photo, price, energy label, address, status (when not selling), 'Vraagprijs
  * verlaagd' (a drop in the last 30 days), key sizes, the like button; `distanceKm` from the listing's edge when the search has a point.
  */
-export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; distanceKm?: number | null }) {
+export function HouseCard({
+  house,
+  distanceKm,
+  aboveTheFold = false,
+}: {
+  house: HouseCard_house$key;
+  distanceKm?: number | null;
+  /** In the first screen: the photo loads at once (the largest paint of the listing), the first one first. */
+  aboveTheFold?: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment HouseCard_house on House {
@@ -36,6 +45,8 @@ export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; d
         mainPhoto {
           mediumUrl
           medium2xUrl
+          width
+          height
         }
         ...LikeButton_house
       }
@@ -53,7 +64,9 @@ export function HouseCard({ house, distanceKm }: { house: HouseCard_house$key; d
               src={data.mainPhoto.mediumUrl}
               srcSet={`${data.mainPhoto.mediumUrl} 1x, ${data.mainPhoto.medium2xUrl} 2x`}
               alt={`Foto van ${data.formattedAddressLine}`}
-              loading="lazy"
+              width={data.mainPhoto.width}
+              height={data.mainPhoto.height}
+              loading={aboveTheFold ? 'eager' : 'lazy'}
               decoding="async"
             />
           ) : (

@@ -52,6 +52,8 @@ export function HouseGallery({ house }: { house: HouseGallery_house$key }) {
           alt={alt(current)}
           width={shown.width}
           height={shown.height}
+          // The largest paint of the house page: fetched before the scripts and the thumbnails.
+          fetchPriority="high"
         />
         <span className="gallery__count">
           {current + 1} / {photos.length} foto's
@@ -70,7 +72,14 @@ export function HouseGallery({ house }: { house: HouseGallery_house$key }) {
                 }}
                 aria-label={`Foto ${index + 1} vergroten`}
               >
-                <img src={photo.thumbUrl} alt="" loading="lazy" />
+                <img
+                  src={photo.thumbUrl}
+                  alt=""
+                  width={photo.width}
+                  height={photo.height}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

@@ -21,6 +21,7 @@ import { HouseGallery } from './HouseGallery';
 import { HouseMap } from './HouseMap';
 import { HouseMortgage } from './HouseMortgage';
 import { HousePriceHistory } from './HousePriceHistory';
+import { houseHead } from './houseHead';
 import { houseSlugFromSegment } from './houseRoute';
 import './houses.css';
 
@@ -86,6 +87,7 @@ const HousePageQuery = graphql`
       ...HouseDeals_viewings
       ...HouseDeals_bidLog
       ...HouseMatchSuggestions_house
+      ...houseHead_house
     }
     viewer {
       id
@@ -104,6 +106,9 @@ const HousePageQuery = graphql`
 `;
 
 type LoaderData = PreloadedQuery<HousePageQueryType> | null;
+
+/** The page's <head> when the server renders it (title, card, JSON-LD). */
+export const housePageHead = houseHead(HousePageQuery);
 
 export function houseLoader({ params }: LoaderFunctionArgs): LoaderData {
   const slug = houseSlugFromSegment(params.houseSegment);

@@ -7,6 +7,7 @@ import { PinIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/StatusPage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { preloadRouteQuery } from '../../relay/routeQuery';
+import { clip, type HeadInput, type PageHead, readPreloaded } from '../../ssr/pageHead';
 import { listingPathForPlace } from '../listing/filters';
 import { UserCounter } from './UserCounter';
 import './landing.css';
@@ -14,6 +15,10 @@ import './landing.css';
 const LandingPageQuery = graphql`
   query LandingPageQuery($uid: String!) {
     landingPage(uid: $uid) {
+      title
+      intro
+      heroImageUrl
+      heroImageAlt
       ...LandingPage_page
     }
     ...UserCounter_query
@@ -24,6 +29,27 @@ type LoaderData = PreloadedQuery<LandingPageQueryType>;
 
 export function landingLoader({ params }: LoaderFunctionArgs): LoaderData {
   return preloadRouteQuery<LandingPageQueryType>('landing', LandingPageQuery, { uid: params.landingUid ?? '' });
+}
+
+/** The page's <head> when the server renders it; an unknown or inactive page is a 404. */
+export function landingHead({ loaderData, url }: HeadInput): PageHead {
+  const page = readPreloaded<LandingPageQueryType>(LandingPageQuery, loaderData as LoaderData).landingPage;
+  if (!page) {
+    return {
+      title: 'Pagina niet gevonden',
+      description: 'Deze pagina bestaat niet.',
+      canonicalPath: url.pathname,
+      status: 404,
+    };
+  }
+  return {
+    title: page.title,
+    description: clip(page.intro),
+    canonicalPath: url.pathname,
+    image: page.heroImageUrl
+      ? { url: new URL(page.heroImageUrl, url.origin).href, alt: page.heroImageAlt ?? page.title }
+      : undefined,
+  };
 }
 
 /** The funnel's first step under the landing page: /l/{uid}/{funnelType}/huis/adres or .../zoek/basis. */

@@ -18,7 +18,8 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 
 /** Counts from 0 up to `target`; with reduced motion it shows the final number at once. */
 export function useCountUp(target: number): number {
-  const [value, setValue] = useState(() => (prefersReducedMotion() ? target : 0));
+  // The final number first (the server's page, and what hydration finds); the count-up starts in the effect.
+  const [value, setValue] = useState(target);
   useEffect(() => {
     if (prefersReducedMotion()) {
       setValue(target);

@@ -7,6 +7,9 @@ import { LISTING_PAGE_SIZE } from '../../config';
 import { HouseCard } from '../houses/HouseCard';
 
 /** The paginated house grid: `first: 24, page: N` a page, 'Meer laden' (mobile) appends the next. */
+/** Cards in the first screen of the listing (one row of three on a desktop, the first on a phone). */
+const ABOVE_THE_FOLD = 3;
+
 export function HouseList({
   query,
   ...props
@@ -48,7 +51,10 @@ export function HouseList({
       next={next}
       pageSize={LISTING_PAGE_SIZE}
       moreLabel="Meer laden"
-      item={({ node, distanceKm }) => <HouseCard house={node} distanceKm={distanceKm} />}
+      // The first row is in the first screen: its photos load at once, the rest when scrolled to.
+      item={({ node, distanceKm }, index) => (
+        <HouseCard house={node} distanceKm={distanceKm} aboveTheFold={index < ABOVE_THE_FOLD} />
+      )}
     />
   );
 }

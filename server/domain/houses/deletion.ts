@@ -3,6 +3,7 @@ import { NeedsConfirmationError } from '../errors.js';
 import { isSubmitted } from './completion.js';
 import type { HouseDeps } from './house-deps.js';
 import { findOwnHouse } from './ownership.js';
+import { recordRemovedHouse } from './removal.js';
 
 /** A submitted house that people like or made an offer on or asked to view is not deleted without `force`. */
 export class HouseDeletionNeedsConfirmationError extends NeedsConfirmationError {
@@ -24,6 +25,7 @@ export class HouseDeletionNeedsConfirmationError extends NeedsConfirmationError 
 export async function deleteHouse(deps: HouseDeps, key: string | number, opts: { force?: boolean }): Promise<number> {
   const house = await findOwnHouse(deps.prisma, deps.viewer, key, {
     assets: true,
+    slugRedirects: { select: { oldSlug: true } },
     _count: { select: { offers: true, viewings: true } },
   });
   const interested = { likes: house.likingUsersCount, offers: house._count.offers, viewings: house._count.viewings };
@@ -31,7 +33,9 @@ export async function deleteHouse(deps: HouseDeps, key: string | number, opts: {
     throw new HouseDeletionNeedsConfirmationError(interested);
   // The house's photo links go with it (cascade); an asset and its files only when no other
   // house or avatar refers to them.
+  // A listed house leaves a tombstone: its page answers 410 Gone from now on (removal.ts).
   const unusedKeys = await deps.prisma.$transaction(async (tx) => {
+    await recordRemovedHouse(tx, house);
     await tx.house.delete({ where: { id: house.id } });
     return releaseAssets(
       tx,
