@@ -181,10 +181,12 @@ export const OPERATIONS: Operation[] = [
 
   // Houses.
   op('get', '/houses', 'Houses', 'The listing: filters, 24 per page', {
-    ...json200(r.lengthAwarePage(r.house), [422]),
-    query: wire(listingFilterSchema).extend(paging.shape),
+    ...json200(r.lengthAwarePage(r.house).extend({ status_counts: r.statusCounts.optional() }), [422]),
+    query: wire(listingFilterSchema)
+      .extend(paging.shape)
+      .extend({ status_counts: z.literal('1').optional().meta({ description: 'Add the houses per status.' }) }),
   }),
-  op('get', '/houses/:idOrSlug', 'Houses', 'One listed house (or your own)', json200(r.house, [404])),
+  op('get', '/houses/:idOrSlug', 'Houses', 'One listed house (or your own)', json200(r.houseWithHistory, [404])),
   op('post', '/houses', 'Houses', 'Start a house (wizard)', created(r.house, [401, 403, 422], { body: houseWrite })),
   op('put', '/houses/:id', 'Houses', 'Change your house', json200(r.house, USER_WRITE, { body: houseWrite })),
   op('post', '/houses/:id/submit', 'Houses', 'Submit your house for review', json200(r.house, USER_WRITE)),

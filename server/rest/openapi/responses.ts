@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MATCH_ALERT_KEYS } from '../../domain/alerts/settings.js';
+import { HOUSE_ENERGY_LABELS } from '../../domain/kernel/energy-labels.js';
 import { MAIL_CATEGORY_KEYS } from '../../domain/notifications/mail/categories.js';
 
 // The JSON that /api answers, as zod: what the OpenAPI document (document.ts) publishes and what
@@ -179,11 +180,32 @@ export const house = z
     ]),
     seller_user: z.object({ first_name: z.string(), route: z.string(), asset: avatar.nullable() }).nullable(),
     liking_users_count: z.number().int().min(0),
+    energy_label: z.enum(HOUSE_ENERGY_LABELS).nullable(),
+    price_recently_reduced: z.boolean().meta({ description: "'Vraagprijs verlaagd': lowered in the last 30 days." }),
     distance_km: z.number().optional().meta({ description: 'With a `latitude`/`longitude` search.' }),
     created_at: time,
     updated_at: time,
   })
   .meta({ id: 'House' });
+
+/** One asking price of a house's history (serializers.ts priceHistoryJson), whole euros. */
+const priceHistoryEntry = z.object({
+  date: time,
+  price: z.number().int().nullable(),
+  min_price: z.number().int().nullable(),
+  max_price: z.number().int().nullable(),
+  change: z.number().int().nullable().meta({ description: 'Against the entry before (negative: lowered).' }),
+  change_percent: z.number().nullable(),
+});
+/** GET /api/houses/{idOrSlug}: the house with its price history. */
+export const houseWithHistory = house
+  .extend({ price_history: z.array(priceHistoryEntry) })
+  .meta({ id: 'HouseWithPriceHistory' });
+
+/** `status_counts=1` on the listing: the houses per status, capped as the total is. */
+export const statusCounts = z.array(
+  z.object({ status: z.string(), label: z.string(), count: z.number().int().min(0), is_exact: z.boolean() }),
+);
 
 export const likes = z.looseObject({ likes: z.number().int().min(0) });
 export const liker = z.object({
