@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationQuestion } from '../../client/features/deals/confirmation';
-import { dealTone, dutchToday, offerStatusLabel, viewingStatusLabel } from '../../client/features/deals/labels';
+import {
+  deadlineLabel,
+  dealTone,
+  dutchToday,
+  offerStatusLabel,
+  offerSteps,
+  reservationsLabel,
+  viewingStatusLabel,
+} from '../../client/features/deals/labels';
 import { notificationView } from '../../client/features/messages/notificationView';
 
 // What the thread and the house page say about viewings and offers (features/deals).
@@ -84,5 +92,43 @@ describe('the confirmation step of an unusual amount', () => {
     );
     expect(confirmationQuestion({ kind: 'other', typename: 'ConflictError', message: 'Nee' })).toBeNull();
     expect(confirmationQuestion({ kind: 'input', message: 'x', fieldErrors: { offer: ['Te laag'] } })).toBeNull();
+  });
+});
+
+describe('negotiation', () => {
+  it('says until when an offer may be answered, in Dutch time', () => {
+    expect(deadlineLabel('2026-12-06T10:00:00Z')).toBe('Geldig tot 6 december');
+    // 23:30 UTC on 6 December is already 7 December in the Netherlands.
+    expect(deadlineLabel('2026-12-06T23:30:00Z')).toBe('Geldig tot 7 december');
+  });
+
+  it('lists each step of an offer for the bid log', () => {
+    const steps = offerSteps({
+      status: 'counter_accepted',
+      amount: 380_000,
+      counterAmount: 395_000,
+      createdAt: '2026-12-01T09:00:00Z',
+      answeredAt: '2026-12-02T09:00:00Z',
+      counterAnsweredAt: '2026-12-03T09:00:00Z',
+    }).map((s) => s.text);
+    expect(steps).toEqual(['Bod van € 380.000', 'Tegenbod van € 395.000', 'Tegenbod geaccepteerd']);
+    const rejected = offerSteps({
+      status: 'rejected',
+      amount: 300_000,
+      createdAt: '2026-12-01T09:00:00Z',
+      answeredAt: '2026-12-02T09:00:00Z',
+    });
+    expect(rejected.map((s) => s.text)).toEqual(['Bod van € 300.000', 'Afgewezen']);
+    expect(rejected[1].at).toMatch(/^2 december 2026 om \d\d:00$/);
+    expect(offerSteps({ status: 'open', amount: 1, createdAt: '2026-12-01T09:00:00Z' })).toHaveLength(1);
+  });
+
+  it("names the buyer's reservations", () => {
+    expect(reservationsLabel({ financeReservation: true, structuralInspectionReservation: true })).toBe(
+      'De koper bood onder voorbehoud van financiering en een bouwkundige keuring.',
+    );
+    expect(reservationsLabel({ financeReservation: false, structuralInspectionReservation: false })).toBe(
+      'De koper bood zonder voorbehoud.',
+    );
   });
 });

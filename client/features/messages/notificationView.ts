@@ -158,6 +158,8 @@ function offerTitle(status: string | null, bid: number | null): string {
       return amount ? `Je tegenbod van ${amount} is afgewezen` : 'Je tegenbod is afgewezen';
     case 'expired':
       return amount ? `Het bod van ${amount} is verlopen` : 'Het bod is verlopen';
+    case 'sold_under_reservation':
+      return amount ? `Verkocht onder voorbehoud aan jou, voor ${amount}` : 'Verkocht onder voorbehoud aan jou';
     default:
       return amount ? `Nieuw bod van ${amount}` : 'Nieuw bod op je huis';
   }
