@@ -74,7 +74,7 @@ export function OfferState({ offer }: { offer: OfferState_offer$key }) {
       <span className={`deal-badge deal-badge--${dealTone(data.status)}`}>
         {offerStatusLabel(data.status, data.counterAmount)}
       </span>
-      {data.expiresAt ? (
+      {data.expiresAt && dealTone(data.status) === 'waiting' ? (
         <span className="deal-state__deadline" data-testid="offer-deadline">
           {deadlineLabel(String(data.expiresAt))}
         </span>
