@@ -402,7 +402,11 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     expect(new URL(page.url()).pathname).toBe(house.route);
     const after = page.locator('dialog[data-modal="modal-after-subscribe"]');
     await after.getByText('Je account is geactiveerd').waitFor();
-    await after.getByRole('button', { name: 'Verder' }).click();
+    await after.getByText('Je kunt de bezichtiging nu aanvragen.', { exact: false }).waitFor();
+    // The mark leaves the address bar at once: a reload would not show the result again.
+    await expect.poll(() => new URL(page.url()).searchParams.get('betaling')).toBeNull();
+    await screenshot(page, 'after-subscribe-resume-1280', { fullPage: false });
+    await after.getByRole('button', { name: 'Verder met je aanvraag' }).click();
     // Back on the action: the viewing form opens by itself, and the request goes through.
     const form = page.locator('dialog[data-modal="modal-request-viewing"]');
     await form.waitFor({ timeout: UI_TIMEOUT });
