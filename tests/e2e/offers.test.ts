@@ -218,9 +218,10 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     expect(placed.data.placeOffer.__typename).toBe('PlaceOfferPayload');
     // Premium waits in the open thread.
     await buyer.page.goto(`/mijn-huiskans/berichten/${sellerUser.slug}`);
+    // Its own offer, worded for the one who made it.
     await buyer.page
       .getByTestId('thread-messages')
-      .getByText(`Nieuw bod van ${euro(bid)}`)
+      .getByText(`Je bod van ${euro(bid)}`, { exact: true })
       .last()
       .waitFor();
 
