@@ -243,7 +243,7 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     // Live for premium: the counter-offer arrives with its deadline and the three answers.
     const counterMessage = buyer.page
       .getByTestId('thread-message')
-      .filter({ hasText: `Tegenbod van ${euro(counter)}` })
+      .filter({ has: buyer.page.getByText(`Tegenbod van ${euro(counter)}`, { exact: true }) })
       .last();
     await counterMessage.waitFor({ timeout: UI_TIMEOUT });
     const answers = counterMessage.getByTestId('counter-answer');
@@ -258,7 +258,7 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     await bidForm.getByRole('button', { name: 'Sluiten' }).first().click();
     await bidForm.waitFor({ state: 'detached' });
     await answers.getByRole('button', { name: 'Accepteren' }).click();
-    await counterMessage.getByText(`Tegenbod van ${euro(counter)} geaccepteerd`).waitFor();
+    await counterMessage.getByText(`Tegenbod van ${euro(counter)} geaccepteerd`, { exact: true }).waitFor();
     expect(await counterMessage.getByTestId('counter-answer').count()).toBe(0);
 
     // Live for the owner: the answer arrives and the offer card changes without a reload.
