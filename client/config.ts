@@ -57,8 +57,6 @@ export function recaptchaSiteKey(): string | null {
 
 /** Minimum length of a new password (spec §9). */
 export const PASSWORD_MIN_LENGTH = 8;
-/** A phone number is exactly 10 characters (spec §9). */
-export const PHONE_LENGTH = 10;
 
 /** Where users report problems, e.g. an address the lookup cannot find (spec §8). */
 export const SUPPORT_EMAIL = 'support@huiskans.nl';

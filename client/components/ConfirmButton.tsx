@@ -9,7 +9,8 @@ interface ConfirmButtonProps {
   onConfirm: () => void;
   disabled?: boolean;
   busy?: boolean;
-  variant?: 'primary' | 'secondary' | 'danger';
+  /** 'ghost': a quiet, small first button (a removal beside the main actions, a report). */
+  variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
   /** Shown with the question, e.g. a password field; 'Ja' waits for `confirmDisabled` to be false. */
   extra?: ReactNode;
   confirmDisabled?: boolean;
@@ -29,7 +30,12 @@ export function ConfirmButton({
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <button type="button" className={`button button--${variant}`} disabled={disabled} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className={`button button--${variant}${variant === 'ghost' ? ' button--small' : ''}`}
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+      >
         {children}
       </button>
     );

@@ -7,6 +7,7 @@ import {
   seesBidder,
   viewerOfferTurn,
 } from '../domain/deals/offers.js';
+import { markSoldUnderReservation } from '../domain/deals/sale.js';
 import { answerViewing, requestViewing, VIEWINGS_ORDER, viewingsPage, viewingTurn } from '../domain/deals/viewings.js';
 import { activeUser } from '../domain/kernel/users.js';
 import { userRoute } from '../domain/kernel/viewer.js';
@@ -107,6 +108,12 @@ export const dealsRoutes = new Hono<RestEnv>()
   .post('/offers/:id/answer', async (c) => {
     const ctx = c.get('ctx');
     const offer = await answerOffer(ctx, idParam(c), () => readFields(c));
+    const house = await ctx.prisma.house.findUniqueOrThrow({ where: { id: offer.houseId } });
+    return c.json(offerJson(offer, ctx.viewer, house));
+  })
+  .post('/offers/:id/sold', async (c) => {
+    const ctx = c.get('ctx');
+    const offer = await markSoldUnderReservation(ctx, idParam(c));
     const house = await ctx.prisma.house.findUniqueOrThrow({ where: { id: offer.houseId } });
     return c.json(offerJson(offer, ctx.viewer, house));
   })

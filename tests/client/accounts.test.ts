@@ -96,12 +96,15 @@ describe('registration rules (spec §5)', () => {
     expect(validateRegistration({ ...valid, userType: '', movingMonths: null }, { hideUserFields: true })).toBeNull();
   });
 
-  it('phone is exactly 10 characters', () => {
+  it('phone is a Dutch number of 10 digits, however written', () => {
     expect(validateRegistration({ ...valid, phoneNumber: '061234567' })).toEqual({
       message: PHONE_LENGTH_TEXT,
       fields: ['phoneNumber'],
     });
     expect(validateRegistration({ ...valid, phoneNumber: '06123456789' })?.message).toBe(PHONE_LENGTH_TEXT);
+    // The common ways of writing a Dutch number pass (the server stores the 10 digits).
+    for (const phoneNumber of ['06-1234 5678', '+31 6 12345678', '0031612345678'])
+      expect(validateRegistration({ ...valid, phoneNumber })).toBeNull();
   });
 
   it('password at least 8 characters', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asksAbout,
   itemUpdated,
+  lastConfirmedLabel,
   modalHiddenOn,
   movingWishButton,
   somethingOutdated,
@@ -84,5 +85,13 @@ describe('houses and search profiles in the lists', () => {
     expect(asksAbout({ due: true, confirmedAt: hoursAgo(24 * 40) }, now)).toBe(true);
     expect(asksAbout({ due: false, confirmedAt: hoursAgo(2) }, now)).toBe(true);
     expect(asksAbout({ due: false, confirmedAt: hoursAgo(24 * 5) }, now)).toBe(false);
+  });
+});
+
+describe('when each item was last confirmed', () => {
+  it('says today, a date, or never', () => {
+    expect(lastConfirmedLabel('2026-11-26T08:00:00Z', now)).toBe('Laatst bevestigd: vandaag');
+    expect(lastConfirmedLabel('2026-10-15T08:00:00Z', now)).toBe('Laatst bevestigd: 15 oktober 2026');
+    expect(lastConfirmedLabel(null, now)).toBe('Nog niet bevestigd');
   });
 });

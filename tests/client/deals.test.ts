@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationQuestion } from '../../client/features/deals/confirmation';
-import { dealTone, dutchToday, offerStatusLabel, viewingStatusLabel } from '../../client/features/deals/labels';
+import {
+  deadlineLabel,
+  dealTone,
+  dutchToday,
+  offerStatusLabel,
+  offerSteps,
+  reservationsLabel,
+  VIEWING_TIMES,
+  viewingDays,
+  viewingStatusLabel,
+} from '../../client/features/deals/labels';
 import { notificationView } from '../../client/features/messages/notificationView';
 
 // What the thread and the house page say about viewings and offers (features/deals).
@@ -84,5 +94,80 @@ describe('the confirmation step of an unusual amount', () => {
     );
     expect(confirmationQuestion({ kind: 'other', typename: 'ConflictError', message: 'Nee' })).toBeNull();
     expect(confirmationQuestion({ kind: 'input', message: 'x', fieldErrors: { offer: ['Te laag'] } })).toBeNull();
+  });
+});
+
+describe('negotiation', () => {
+  it('says until when an offer may be answered, in Dutch time', () => {
+    expect(deadlineLabel('2026-12-06T10:00:00Z')).toBe('Geldig tot 6 december');
+    // 23:30 UTC on 6 December is already 7 December in the Netherlands.
+    expect(deadlineLabel('2026-12-06T23:30:00Z')).toBe('Geldig tot 7 december');
+  });
+
+  it('lists each step of an offer for the bid log', () => {
+    const steps = offerSteps({
+      status: 'counter_accepted',
+      amount: 380_000,
+      counterAmount: 395_000,
+      createdAt: '2026-12-01T09:00:00Z',
+      answeredAt: '2026-12-02T09:00:00Z',
+      counterAnsweredAt: '2026-12-03T09:00:00Z',
+    }).map((s) => s.text);
+    expect(steps).toEqual(['Bod uitgebracht', 'Tegenbod van € 395.000', 'Tegenbod geaccepteerd']);
+    const rejected = offerSteps({
+      status: 'rejected',
+      amount: 300_000,
+      createdAt: '2026-12-01T09:00:00Z',
+      answeredAt: '2026-12-02T09:00:00Z',
+    });
+    expect(rejected.map((s) => s.text)).toEqual(['Bod uitgebracht', 'Afgewezen']);
+    expect(rejected[1].at).toMatch(/^2 december 2026 om \d\d:00$/);
+    expect(offerSteps({ status: 'open', amount: 1, createdAt: '2026-12-01T09:00:00Z' })).toHaveLength(1);
+  });
+
+  it("names the buyer's reservations", () => {
+    expect(reservationsLabel({ financeReservation: true, structuralInspectionReservation: true })).toBe(
+      'De koper bood onder voorbehoud van financiering en een bouwkundige keuring.',
+    );
+    expect(reservationsLabel({ financeReservation: false, structuralInspectionReservation: false })).toBe(
+      'De koper bood zonder voorbehoud.',
+    );
+  });
+});
+
+describe('the viewing form speaks Dutch whatever the browser', () => {
+  it('offers days from today in the Netherlands, named in Dutch, with the year once it changes', () => {
+    // 23:30 UTC on 31 December is already New Year's Day in the Netherlands.
+    const days = viewingDays(new Date('2026-12-31T23:30:00Z'), 3);
+    expect(days).toEqual([
+      { value: '2027-01-01', label: 'vrijdag 1 januari' },
+      { value: '2027-01-02', label: 'zaterdag 2 januari' },
+      { value: '2027-01-03', label: 'zondag 3 januari' },
+    ]);
+    const turn = viewingDays(new Date('2026-12-30T12:00:00Z'), 3).map((d) => d.label);
+    expect(turn).toEqual(['woensdag 30 december', 'donderdag 31 december', 'vrijdag 1 januari 2027']);
+  });
+
+  it('offers the quarters of an hour from 08:00 to 21:00', () => {
+    expect(VIEWING_TIMES[0].value).toBe('08:00');
+    expect(VIEWING_TIMES[1].value).toBe('08:15');
+    expect(VIEWING_TIMES.at(-1)?.value).toBe('21:00');
+  });
+});
+
+describe('a thread speaks to whoever reads it', () => {
+  it('words an offer and a like for their sender too', () => {
+    expect(notificationView('HouseOffer', offer(), true).title).toBe('Je bod van € 395.000');
+    expect(notificationView('HouseOffer', offer('accepted'), true).title).toBe(
+      'Je hebt het bod van € 395.000 geaccepteerd',
+    );
+    expect(notificationView('HouseOffer', offer('counter_accepted'), true).title).toBe(
+      'Je hebt het tegenbod van € 395.000 geaccepteerd',
+    );
+    expect(notificationView('HouseOffer', offer('sold_under_reservation')).title).toBe(
+      'Verkocht onder voorbehoud aan jou, voor € 395.000',
+    );
+    expect(notificationView('HouseLiked', { house }).title).toBe('Vindt je huis leuk');
+    expect(notificationView('HouseLiked', { house }, true).title).toBe('Je vindt dit huis leuk');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KANSEN_TEXTS, kansHeading, kansLabels } from '../../client/features/search-profiles/kansen';
+import { KANSEN_TEXTS, kansHeading, kansLabels, matchCountsLabel } from '../../client/features/search-profiles/kansen';
 import {
   EMPTY_MORTGAGE_FORM,
   ENERGY_LABEL_OPTIONS,
@@ -14,9 +14,9 @@ import {
   PROFILE_STEP_KEYS,
   PROFILE_STEPS,
   type ProfileFacts,
-  profileCompletionCount,
   profileNeighbours,
   profilePlaceLabel,
+  profileProgress,
 } from '../../client/features/search-profiles/sections';
 import { paths } from '../../client/paths';
 
@@ -81,10 +81,17 @@ describe('the search-profile wizard steps', () => {
     expect(firstOpenProfileStep(full)).toBeNull();
   });
 
-  it('count the five completion sections of spec §5', () => {
-    expect(
-      profileCompletionCount({ location: true, characteristics: false, budget: true, facilities: false, tags: true }),
-    ).toEqual({ done: 3, total: 5 });
+  it('say how far a profile is as its editor counts: the ten steps', () => {
+    const full: ProfileFacts = {
+      completion: { location: true, characteristics: true, budget: true, facilities: true },
+      movingMonths: 0,
+      livingM2Min: 0,
+      houseTypeCount: 1,
+      tagCategoryIds: [1, 3],
+    };
+    expect(profileProgress(full)).toEqual({ complete: true, share: 1, label: 'Compleet' });
+    const located = profileProgress({ ...full, completion: { ...full.completion, budget: false, facilities: false } });
+    expect(located).toMatchObject({ complete: false, label: '8 van 10 onderdelen klaar' });
   });
 
   it('name a profile by its place and range', () => {
@@ -95,6 +102,14 @@ describe('the search-profile wizard steps', () => {
 });
 
 describe('kansen', () => {
+  it('counts them without a "waarvan 0"', () => {
+    expect(matchCountsLabel(0, 0)).toBe('Nog geen kansen');
+    expect(matchCountsLabel(1, 0)).toBe('1 kans, nog geen precies passend');
+    expect(matchCountsLabel(1, 1)).toBe('1 kans, precies passend');
+    expect(matchCountsLabel(4, 4)).toBe('4 kansen, allemaal precies passend');
+    expect(matchCountsLabel(1200, 3)).toBe('1.200 kansen, waarvan 3 precies passend');
+  });
+
   const reasons = [{ code: 'over_budget', label: 'Net buiten je budget' }];
 
   it('show a fuzzy match’s reasons (the server’s, the maximum mortgage among them), none for an exact one', () => {

@@ -4,6 +4,7 @@ import {
   checkoutReturnPath,
   currentPlanOf,
   isCheckoutReturn,
+  paidTexts,
   paymentOutcome,
   paymentStatusLabel,
   planChoice,
@@ -52,6 +53,18 @@ describe('currentPlanOf', () => {
 });
 
 describe('the way back from the checkout', () => {
+  it('a paid checkout resumes the action it was for, by name', () => {
+    expect(paidTexts('place-offer')).toEqual({
+      text: 'Bedankt voor je betaling! Je kunt je bod nu uitbrengen.',
+      button: 'Verder met je bod',
+    });
+    expect(paidTexts('request-viewing').button).toBe('Verder met je aanvraag');
+    expect(paidTexts(null)).toEqual({
+      text: 'Bedankt voor je betaling! Je kunt nu berichten sturen, bezichtigingen aanvragen en bieden.',
+      button: 'Verder',
+    });
+  });
+
   it('marks the current page as a path, keeping its query', () => {
     const path = checkoutReturnPath({ pathname: '/huizen/utrecht/huis-x-1', search: '?foto=2' });
     expect(path).toBe('/huizen/utrecht/huis-x-1?foto=2&betaling=terug');

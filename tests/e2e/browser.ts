@@ -40,12 +40,12 @@ export async function openPage(
   browser: Browser,
   width = 1280,
   height = 900,
-  { localDeveloper = false } = {},
+  { localDeveloper = false, locale = 'nl-NL' } = {},
 ): Promise<{ page: Page; context: BrowserContext; problems: string[]; cspViolations: string[] }> {
   const context = await browser.newContext({
     viewport: { width, height },
     baseURL: inject('baseUrl'),
-    locale: 'nl-NL',
+    locale,
   });
   // The developer on the server's own machine (who may read /dev/mail) comes without a proxy header.
   // A visitor's requests carry one, except to the local test checkout, which answers only a browser

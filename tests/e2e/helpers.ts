@@ -37,7 +37,7 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  return async (width = 1280, options: { localDeveloper?: boolean } = {}) => {
+  return async (width = 1280, options: { localDeveloper?: boolean; locale?: string } = {}) => {
     if (!browser) throw new Error('browser not launched');
     const opened = await openPage(browser, width, width < 640 ? 812 : 900, options);
     opened.context.setDefaultTimeout(UI_TIMEOUT);

@@ -133,7 +133,7 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     await buyer.page.goto(`/mijn-huiskans/berichten/${sellerUser.slug}`);
     await buyer.page
       .getByTestId('thread-messages')
-      .getByText(`Nieuw bod van ${euro(amount)}`)
+      .getByText(`Je bod van ${euro(amount)}`, { exact: true })
       .waitFor();
 
     await firstThread.click();
@@ -158,8 +158,8 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
       .poll(() =>
         buyer.page
           .getByTestId('thread-message')
-          .filter({ hasText: `Nieuw bod van ${euro(amount)}` })
-          .last()
+          .filter({ hasText: `Je bod van ${euro(amount)}` })
+          .first()
           .textContent(),
       )
       .toContain('Geaccepteerd');
@@ -195,6 +195,110 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     expect([...seller.problems, ...buyer.problems, ...small.problems]).toEqual([]);
   });
 
+  it('the owner counters; premium accepts the counter-offer live in the thread; the owner marks the house sold under reservation', async () => {
+    const seller = await open(1280);
+    await logIn(seller.context, SELLER);
+    await seller.page.goto('/mijn-huiskans');
+    await bell(seller.page).waitFor();
+    const house = (await dealHouses(seller.page)).find((h) => h.price !== null && h.price >= 100_000);
+    if (!house?.price) throw new Error('the demo seller has no house with an asking price that takes offers');
+    const sellerUser = await viewerOf(seller.page);
+
+    const buyer = await open(375);
+    await logIn(buyer.context, PREMIUM);
+    await buyer.page.goto('/mijn-huiskans');
+    const buyerUser = await viewerOf(buyer.page);
+    const bid = Math.ceil(house.price * 0.9);
+    const counter = bid + 5_000;
+    const placed = await graphql(
+      buyer.page,
+      `mutation($input: PlaceOfferInput!) { placeOffer(input: $input) { __typename } }`,
+      { input: { houseId: house.id, offer: bid, financeReservation: true, structuralInspectionReservation: false } },
+    );
+    expect(placed.data.placeOffer.__typename).toBe('PlaceOfferPayload');
+    // Premium waits in the open thread.
+    await buyer.page.goto(`/mijn-huiskans/berichten/${sellerUser.slug}`);
+    // Its own offer, worded for the one who made it.
+    await buyer.page
+      .getByTestId('thread-messages')
+      .getByText(`Je bod van ${euro(bid)}`, { exact: true })
+      .last()
+      .waitFor();
+
+    // The owner counters from the thread; the offer says until when it may be answered.
+    await seller.page.goto(`/mijn-huiskans/berichten/${buyerUser.slug}`);
+    const offerMessage = seller.page
+      .getByTestId('thread-message')
+      .filter({ hasText: `Nieuw bod van ${euro(bid)}` })
+      .last();
+    await offerMessage
+      .getByTestId('offer-deadline')
+      .getByText(/^Geldig tot \d{1,2} \p{L}+$/u)
+      .waitFor();
+    await offerMessage.getByRole('button', { name: 'Tegenbod doen' }).click();
+    await offerMessage.getByLabel('Je tegenbod').fill(String(counter));
+    await offerMessage.getByRole('button', { name: 'Tegenbod versturen' }).click();
+    await offerMessage.getByText(`Tegenbod: ${euro(counter)}`).waitFor();
+
+    // Live for premium: the counter-offer arrives with its deadline and the three answers.
+    const counterMessage = buyer.page
+      .getByTestId('thread-message')
+      .filter({ has: buyer.page.getByText(`Tegenbod van ${euro(counter)}`, { exact: true }) })
+      .last();
+    await counterMessage.waitFor({ timeout: UI_TIMEOUT });
+    const answers = counterMessage.getByTestId('counter-answer');
+    await answers.getByRole('button', { name: 'Opnieuw bieden' }).waitFor();
+    await counterMessage.getByTestId('offer-deadline').waitFor();
+    expect(await horizontalOverflow(buyer.page)).toBe(0);
+    await screenshot(buyer.page, 'thread-counter-offer-buyer-375', { fullPage: false });
+    // 'Opnieuw bieden' opens the bid form for this house; closing it changes nothing.
+    await answers.getByRole('button', { name: 'Opnieuw bieden' }).click();
+    const bidForm = buyer.page.locator('dialog[data-modal="modal-place-offer"]');
+    await bidForm.getByLabel('Je bod').waitFor();
+    await bidForm.getByRole('button', { name: 'Sluiten' }).first().click();
+    await bidForm.waitFor({ state: 'detached' });
+    await answers.getByRole('button', { name: 'Accepteren' }).click();
+    await counterMessage.getByText(`Tegenbod van ${euro(counter)} geaccepteerd`, { exact: true }).waitFor();
+    expect(await counterMessage.getByTestId('counter-answer').count()).toBe(0);
+
+    // Live for the owner: the answer arrives and the offer card changes without a reload.
+    await seller.page
+      .getByTestId('thread-message')
+      .filter({ hasText: `Je tegenbod van ${euro(counter)} is geaccepteerd` })
+      .waitFor({ timeout: UI_TIMEOUT });
+    await expect
+      .poll(() => offerMessage.textContent(), { timeout: UI_TIMEOUT })
+      .toContain(`Tegenbod van ${euro(counter)} geaccepteerd`);
+    // The owner confirms the sale; the question names the amount and the buyer's reservations.
+    const markSold = seller.page.getByTestId('mark-sold').last();
+    await markSold.getByRole('button', { name: 'Markeer als verkocht onder voorbehoud' }).click();
+    await markSold.getByText(`voor ${euro(counter)}`).waitFor();
+    await markSold.getByText('De koper bood onder voorbehoud van financiering.').waitFor();
+    await screenshot(seller.page, 'thread-mark-sold-question-1280', { fullPage: false });
+    await markSold.getByRole('button', { name: 'Ja', exact: true }).click();
+    await seller.page.getByText('Je huis staat nu op verkocht onder voorbehoud').waitFor();
+    await expect.poll(() => seller.page.getByTestId('mark-sold').count(), { timeout: UI_TIMEOUT }).toBe(0);
+    // Premium reads it in the thread, live.
+    await buyer.page
+      .getByTestId('thread-message')
+      .filter({ hasText: `Verkocht onder voorbehoud aan jou, voor ${euro(counter)}` })
+      .waitFor({ timeout: UI_TIMEOUT });
+    await screenshot(buyer.page, 'thread-sold-under-reservation-375', { fullPage: false });
+
+    // The house page: the status, and the bid log with each step of the negotiation.
+    await seller.page.goto(house.route);
+    await seller.page.getByText('Verkocht onder voorbehoud').first().waitFor();
+    const step = seller.page
+      .getByTestId('bid')
+      .filter({ hasText: euro(bid) })
+      .first();
+    for (const text of ['Bod uitgebracht', `Tegenbod van ${euro(counter)}`, 'Tegenbod geaccepteerd'])
+      await step.getByText(text).first().waitFor();
+    await step.scrollIntoViewIfNeeded();
+    await screenshot(seller.page, 'house-bid-log-steps-1280', { fullPage: false });
+    expect([...seller.problems, ...buyer.problems]).toEqual([]);
+  });
+
   it('a viewing: premium asks for a moment, the owner proposes another, premium accepts it', async () => {
     const seller = await open(1280);
     await logIn(seller.context, SELLER);
@@ -211,8 +315,8 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     await buyer.page.getByRole('button', { name: 'Bezichtiging aanvragen' }).click();
     const modal = buyer.page.locator('dialog[data-modal="modal-request-viewing"]');
     const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    await modal.getByLabel('Datum').fill(day(4));
-    await modal.getByLabel('Tijd').fill('10:30');
+    await modal.getByLabel('Datum').selectOption(day(4));
+    await modal.getByLabel('Tijd').selectOption('10:30');
     await screenshot(buyer.page, 'viewing-modal-375', { fullPage: false });
     expect(await horizontalOverflow(buyer.page)).toBe(0);
     await modal.getByRole('button', { name: 'Verzoek versturen' }).click();
@@ -221,8 +325,8 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     await seller.page.goto(`/mijn-huiskans/berichten/${buyerUser.slug}`);
     const request = seller.page.getByTestId('thread-message').filter({ hasText: 'Verzoek om een bezichtiging' }).last();
     await request.getByRole('button', { name: 'Ander moment voorstellen' }).click();
-    await request.getByLabel('Datum').fill(day(6));
-    await request.getByLabel('Tijd').fill('15:00');
+    await request.getByLabel('Datum').selectOption(day(6));
+    await request.getByLabel('Tijd').selectOption('15:00');
     await request.getByRole('button', { name: 'Voorstel versturen' }).click();
     await request.getByText('Ander moment voorgesteld', { exact: true }).waitFor();
     await screenshot(seller.page, 'thread-viewing-proposed-1280');
@@ -239,6 +343,41 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     // The owner hears it live.
     await expect.poll(() => confirmed.count(), { timeout: UI_TIMEOUT }).toBe(confirmedBefore + 1);
     expect([...seller.problems, ...buyer.problems]).toEqual([]);
+  });
+
+  it('the viewing form speaks Dutch in an en-US browser: Dutch days, every missing field at once', async () => {
+    const seller = await open(1280);
+    await logIn(seller.context, SELLER);
+    await seller.page.goto('/mijn-huiskans');
+    const house = (await dealHouses(seller.page))[0];
+    for (const width of [1280, 375]) {
+      const buyer = await open(width, { locale: 'en-US' });
+      expect(await buyer.page.evaluate(() => navigator.language)).toBe('en-US');
+      await logIn(buyer.context, PREMIUM);
+      await buyer.page.goto(house.route);
+      await buyer.page.getByRole('button', { name: 'Bezichtiging aanvragen' }).click();
+      const modal = buyer.page.locator('dialog[data-modal="modal-request-viewing"]');
+      // No native date or time input: those would say 'mm/dd/yyyy' and 'Value must be …'.
+      expect(await modal.locator('input[type="date"], input[type="time"]').count()).toBe(0);
+      const days = await modal.getByLabel('Datum').locator('option').allTextContents();
+      expect(days[0]).toBe('Kies een dag');
+      expect(days[1]).toMatch(/^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} \p{L}+/u);
+      // Sent empty: both Dutch messages under their fields at once.
+      await modal.getByRole('button', { name: 'Verzoek versturen' }).click();
+      await modal.getByText('Kies een datum.').waitFor();
+      await modal.getByText('Kies een tijd.').waitFor();
+      expect(await modal.textContent()).not.toMatch(/Please|Value must|mm\/dd/);
+      await screenshot(buyer.page, `viewing-form-en-US-${width}`, { fullPage: false });
+      expect(await horizontalOverflow(buyer.page)).toBe(0);
+      if (width === 1280) {
+        const day = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+        await modal.getByLabel('Datum').selectOption(day);
+        await modal.getByLabel('Tijd').selectOption('16:45');
+        await modal.getByRole('button', { name: 'Verzoek versturen' }).click();
+        await modal.getByText('Je verzoek is verstuurd.').waitFor();
+      }
+      expect(buyer.problems).toEqual([]);
+    }
   });
 
   it('a non-subscriber asks for a viewing: plan chooser, local checkout, after-subscribe modal, back to the viewing form', async () => {
@@ -264,13 +403,17 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
     expect(new URL(page.url()).pathname).toBe(house.route);
     const after = page.locator('dialog[data-modal="modal-after-subscribe"]');
     await after.getByText('Je account is geactiveerd').waitFor();
-    await after.getByRole('button', { name: 'Verder' }).click();
+    await after.getByText('Je kunt de bezichtiging nu aanvragen.', { exact: false }).waitFor();
+    // The mark leaves the address bar at once: a reload would not show the result again.
+    await expect.poll(() => new URL(page.url()).searchParams.get('betaling')).toBeNull();
+    await screenshot(page, 'after-subscribe-resume-1280', { fullPage: false });
+    await after.getByRole('button', { name: 'Verder met je aanvraag' }).click();
     // Back on the action: the viewing form opens by itself, and the request goes through.
     const form = page.locator('dialog[data-modal="modal-request-viewing"]');
     await form.waitFor({ timeout: UI_TIMEOUT });
     expect(await page.locator('dialog[data-modal="modal-subscriber-action"]').count()).toBe(0);
-    await form.getByLabel('Datum').fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
-    await form.getByLabel('Tijd').fill('11:00');
+    await form.getByLabel('Datum').selectOption(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+    await form.getByLabel('Tijd').selectOption('11:00');
     await form.getByRole('button', { name: 'Verzoek versturen' }).click();
     await form.getByText('Je verzoek is verstuurd.').waitFor();
     expect(problems).toEqual([]);

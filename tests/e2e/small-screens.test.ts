@@ -10,6 +10,7 @@ import {
   listingHeading,
   listingPath,
   loadLazyImages,
+  logIn,
   readCards,
   UI_TIMEOUT,
   useBrowser,
@@ -184,6 +185,50 @@ describe.skipIf(!hasBrowser)('a phone-sized screen (375 px)', () => {
     expect(await headingCount(page)).toBeGreaterThan(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.skipIf(!hasBrowser)('the header and the cards on a phone (375 px)', () => {
+  const open = useBrowser();
+
+  it("reaches 'Adviseurs' from the header, logged in, and no card's status runs under its heart", async () => {
+    const { page, context, problems } = await open(PHONE);
+    await logIn(context, 'zoeker@demo.huiskans.nl');
+    // A listing of sold houses: their long status badges beside the like buttons.
+    const utrecht = await findWoonplaats('Utrecht');
+    await page.goto(`${listingPath(utrecht)}?statuses=sold_under_reservation,sold&range=15`);
+    const advisors = page.getByRole('banner').getByRole('link', { name: 'Adviseurs' });
+    await advisors.waitFor();
+    expect(await advisors.isVisible()).toBe(true);
+    // The logo, the bell and the account stay on one row.
+    const logo = await page
+      .getByRole('banner')
+      .getByRole('link', { name: /naar de startpagina/ })
+      .boundingBox();
+    const logout = await page.getByRole('banner').getByRole('button', { name: 'Uitloggen' }).boundingBox();
+    expect(
+      Math.abs((logo?.y ?? 0) + (logo?.height ?? 0) / 2 - ((logout?.y ?? 0) + (logout?.height ?? 0) / 2)),
+    ).toBeLessThan(8);
+    await waitForCards(page, (cards) => cards.length > 0, 'of sold houses');
+    expect(await horizontalOverflow(page), 'the listing scrolls sideways').toBeLessThanOrEqual(0);
+    const cards = houseCards(page);
+    const checked = Math.min(await cards.count(), 4);
+    for (let i = 0; i < checked; i += 1) {
+      const card = page.locator('.house-card').nth(i);
+      const status = await card.locator('.house-card__status').boundingBox();
+      const heart = await card.locator('.like--card').boundingBox();
+      if (!status || !heart) throw new Error(`card ${i} has no status badge or no like button`);
+      const overlaps =
+        status.x < heart.x + heart.width &&
+        heart.x < status.x + status.width &&
+        status.y < heart.y + heart.height &&
+        heart.y < status.y + status.height;
+      expect(overlaps, `card ${i}: the status runs under the heart`).toBe(false);
+    }
+    await screenshot(page, 'listing-sold-cards-375', { fullPage: false });
+    await advisors.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/adviseurs'));
     expect(problems).toEqual([]);
   });
 });

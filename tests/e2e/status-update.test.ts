@@ -34,8 +34,13 @@ describe.skipIf(!hasBrowser)('the status-update modal', () => {
     await dialog.getByRole('heading', { name: 'Mijn status bijwerken' }).waitFor();
     await dialog.getByText('Lotte, welkom terug!').waitFor();
     await dialog.getByText('Kloppen deze gegevens nog?').waitFor();
-    await dialog.getByRole('button', { name: 'Zoekprofiel verwijderen' }).waitFor();
+    // Removing a search profile is the quiet action beside the confirmations, asked about first.
+    const remove = dialog.getByRole('button', { name: 'Zoekprofiel verwijderen' });
+    await remove.first().waitFor();
+    expect(await remove.first().getAttribute('class')).toContain('button--ghost');
     await dialog.getByRole('button', { name: 'Woning verwijderen' }).waitFor();
+    // Each item says when it was last confirmed (45 days ago for this account).
+    expect(await dialog.getByText(/^Laatst bevestigd: \d{1,2} \p{L}+ \d{4}$/u).count()).toBeGreaterThanOrEqual(3);
     expect(await dialog.getByRole('link', { name: 'Aanpassen' }).count()).toBe(2);
     await tryToDismiss(page);
     await page.waitForTimeout(300);
@@ -87,6 +92,7 @@ describe.skipIf(!hasBrowser)('the status-update modal', () => {
     const houses = dialog.locator('section', { has: page.getByRole('heading', { name: 'Je woning' }) });
     await houses.getByRole('button', { name: 'Klopt!' }).click();
     await dialog.getByText('Bedankt! Alles is up-to-date.').waitFor();
+    expect(await dialog.getByText('Laatst bevestigd: vandaag').count()).toBeGreaterThanOrEqual(3);
     await screenshot(page, 'status-update-done-1280', { fullPage: false });
 
     const viewer = (
@@ -117,7 +123,7 @@ describe.skipIf(!hasBrowser)('the status-update modal', () => {
     await screenshot(page, 'status-update-page-1280');
   });
 
-  it("'Dit huis is al verkocht' from a visitor brings the check-in back; the owner confirms it from the modal on the house page", async () => {
+  it("'Is dit huis al verkocht?' confirmed by a visitor brings the check-in back; the owner confirms it from the modal on the house page", async () => {
     const owner = await open(1280);
     await logIn(owner.context, RETURNING);
     await owner.page.goto('/mijn-huiskans/status-bijwerken');
@@ -127,7 +133,13 @@ describe.skipIf(!hasBrowser)('the status-update modal', () => {
 
     const visitor = await open(375);
     await visitor.page.goto(route);
-    await visitor.page.getByRole('button', { name: 'Dit huis is al verkocht' }).click();
+    // A question first: one stray click sends nothing.
+    await visitor.page.getByRole('button', { name: 'Is dit huis al verkocht?' }).click();
+    await visitor.page.getByText('Weet je zeker dat dit huis al verkocht is?').waitFor();
+    await visitor.page.getByRole('button', { name: 'Annuleren' }).click();
+    await visitor.page.getByRole('button', { name: 'Is dit huis al verkocht?' }).click();
+    await screenshot(visitor.page, 'house-report-sold-question-375', { fullPage: false });
+    await visitor.page.getByRole('button', { name: 'Ja', exact: true }).click();
     await visitor.page.getByText('Bedankt voor je melding!').waitFor();
     expect(await horizontalOverflow(visitor.page)).toBeLessThanOrEqual(0);
     await screenshot(visitor.page, 'house-reported-sold-375', { fullPage: false });
@@ -145,6 +157,6 @@ describe.skipIf(!hasBrowser)('the status-update modal', () => {
     await dialog.getByRole('button', { name: 'Sluiten' }).click();
     // The owner's notice on the house page went with the confirmation.
     await expect.poll(() => owner.page.getByText('Iemand meldde dat je woning al verkocht is').count()).toBe(0);
-    await owner.page.getByRole('button', { name: 'Dit huis is al verkocht' }).waitFor({ state: 'detached' });
+    expect(await owner.page.getByRole('button', { name: 'Is dit huis al verkocht?' }).count()).toBe(0);
   });
 });

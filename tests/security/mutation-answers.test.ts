@@ -567,6 +567,22 @@ const cases: Record<string, () => Promise<Case>> = {
         expect((await t.db.prisma.offer.findUniqueOrThrow({ where: { id: o.id } })).status).toBe('countered'),
     };
   },
+  async markSoldUnderReservation() {
+    const { user, cookie } = await person();
+    const house = await createHouse(t.db.prisma, { ownerUserId: user.id, houseStatus: 'selling' });
+    const bidder = await createUser(t.db.prisma);
+    const o = await t.db.prisma.offer.create({
+      data: { houseId: house.id, userId: bidder.id, amount: 300_000, status: 'accepted' },
+    });
+    return {
+      cookie,
+      input: { offerId: encodeGlobalID('Offer', o.id) },
+      done: async () =>
+        expect((await t.db.prisma.house.findUniqueOrThrow({ where: { id: house.id } })).houseStatus).toBe(
+          'sold_under_reservation',
+        ),
+    };
+  },
   async subscribe() {
     const { user, cookie } = await person();
     return {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { PHONE_LENGTH } from '../../config';
+import { normalizePhoneNumber } from '../../../server/domain/accounts/phone';
 import { TextField } from './TextField';
 
 export interface PersonalValues {
@@ -32,8 +32,7 @@ const CONTACT_FIELDS: FieldSpec[] = [
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel-national',
-    placeholder: '0612345678',
-    maxLength: PHONE_LENGTH,
+    placeholder: '06-1234 5678',
   },
 ];
 
@@ -50,7 +49,8 @@ export function trimPersonal({ firstName, lastName, email, phoneNumber }: Person
     firstName: firstName.trim(),
     lastName: lastName.trim(),
     email: email.trim(),
-    phoneNumber: phoneNumber.trim(),
+    // Stored as its 10 digits however it was typed ('+31 6 …', '06-…'); the server says what is wrong otherwise.
+    phoneNumber: normalizePhoneNumber(phoneNumber) ?? phoneNumber.trim(),
   };
 }
 

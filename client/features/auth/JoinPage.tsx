@@ -6,6 +6,12 @@ import { PRODUCT_NAME } from '../../config';
 import type { UserType } from '../registration/validation';
 import './auth.css';
 
+/** Where a choice leads without a pending redirect: the funnel of spec §2 that starts with it. */
+const FUNNEL_START: Partial<Record<UserType, string>> = {
+  searcher: '/f/zoeker/zoek/basis',
+  seller: '/f/verkoper/huis/adres',
+};
+
 const CHOICES: { value: UserType; title: string; text: string; icon: ReactNode }[] = [
   {
     value: 'searcher',
@@ -27,7 +33,11 @@ const CHOICES: { value: UserType; title: string; text: string; icon: ReactNode }
   },
 ];
 
-/** /meedoen: choose the user type, then /meedoen/email (join or log in). */
+/**
+ * /meedoen: choose the user type. A searcher starts the searcher funnel (zoek/basis …), a seller the
+ * house funnel (huis/adres …): both make the account at their end, with what they entered. 'Allebei',
+ * and anybody on the way to a redirect (a plan picked before logging in), go to /meedoen/email.
+ */
 export function JoinPage() {
   useDocumentTitle('Meedoen');
   const navigate = useNavigate();
@@ -48,7 +58,14 @@ export function JoinPage() {
         <ul className="join__choices">
           {CHOICES.map((choice) => (
             <li key={choice.value}>
-              <button type="button" className="join-choice" onClick={() => navigate(emailPath(choice.value))}>
+              <button
+                type="button"
+                className="join-choice"
+                onClick={() => {
+                  const funnel = FUNNEL_START[choice.value];
+                  navigate(funnel && !search.get('redirect') ? funnel : emailPath(choice.value));
+                }}
+              >
                 <span className="join-choice__icon">{choice.icon}</span>
                 <span className="join-choice__text">
                   <span className="join-choice__title">{choice.title}</span>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { Alert } from '../../components/forms/Alert';
 import type { MutationOutcome } from '../../relay/mutations';
 import { ownerPaths } from '../house-owner/ownerPaths';
@@ -76,7 +77,10 @@ export function HouseStatusOwnerNotice({ houseId, slug, statusUnknown, needsChec
   );
 }
 
-/** 'Dit huis is al verkocht' for everybody but the owner: one click, then thanks. */
+/**
+ * 'Is dit huis al verkocht?' for everybody but the owner: a question, confirmed before the report
+ * is sent (one stray click must not ask an owner to check their status), then thanks.
+ */
 export function ReportSoldButton({ houseId }: { houseId: string }) {
   const [report, busy] = useReportHouseSold();
   const [done, setDone] = useState(false);
@@ -89,14 +93,14 @@ export function ReportSoldButton({ houseId }: { houseId: string }) {
     );
   return (
     <div className="house-report">
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        disabled={busy}
-        onClick={async () => setDone(await run(() => report(houseId)))}
+      <ConfirmButton
+        variant="ghost"
+        busy={busy}
+        question="Weet je zeker dat dit huis al verkocht is? Dan vragen we de eigenaar de status te controleren."
+        onConfirm={async () => setDone(await run(() => report(houseId)))}
       >
-        Dit huis is al verkocht
-      </button>
+        Is dit huis al verkocht?
+      </ConfirmButton>
       {problem ? <p className="field__error">{problem}</p> : null}
     </div>
   );

@@ -10,7 +10,7 @@ import { paths } from '../../paths';
 import type { MutationOutcome } from '../../relay/mutations';
 import { DeleteHouseButton } from '../house-owner/DeleteHouseButton';
 import { ownerPaths } from '../house-owner/ownerPaths';
-import { asksAbout, isUpdated, itemUpdated, movingWishButton } from './checkinRules';
+import { asksAbout, isUpdated, itemUpdated, lastConfirmedLabel, movingWishButton } from './checkinRules';
 import {
   useConfirmHouseStatus,
   useConfirmProfileStatus,
@@ -182,6 +182,7 @@ function MovingWish({
           </button>
           <Updated updated={isUpdated(confirmedAt)} />
         </div>
+        <span className="muted status-update__confirmed">{lastConfirmedLabel(confirmedAt)}</span>
         {problem ? <p className="field__error">{problem}</p> : null}
       </div>
     </section>
@@ -211,6 +212,7 @@ function SearchProfileItem({ profile: p }: { profile: Profile }) {
     <Item
       title={p.query ?? 'Zoekprofiel zonder plaats'}
       details={details}
+      confirmedAt={p.confirmedAt}
       updated={updated}
       problem={problem}
       actions={
@@ -227,7 +229,7 @@ function SearchProfileItem({ profile: p }: { profile: Profile }) {
             Aanpassen
           </Link>
           <ConfirmButton
-            variant="danger"
+            variant="ghost"
             busy={removing}
             question="Weet je zeker dat je dit zoekprofiel wilt verwijderen?"
             onConfirm={() => void run(() => remove(p.id))}
@@ -264,6 +266,7 @@ function HouseItem({ house: h }: { house: OwnHouse }) {
     <Item
       title={h.formattedAddressLine}
       details={`Status: ${h.currentHouseStatus.label}`}
+      confirmedAt={h.statusConfirmedAt}
       notes={notes as string[]}
       updated={updated}
       problem={problem}
@@ -290,6 +293,7 @@ function HouseItem({ house: h }: { house: OwnHouse }) {
 function Item(props: {
   title: string;
   details: string;
+  confirmedAt: string | null | undefined;
   notes?: string[];
   updated: boolean;
   problem: string | null;
@@ -303,6 +307,7 @@ function Item(props: {
           <Updated updated={props.updated} />
         </span>
         {props.details ? <span className="muted">{props.details}</span> : null}
+        <span className="muted status-update__confirmed">{lastConfirmedLabel(props.confirmedAt)}</span>
         {props.notes?.map((note) => (
           <span key={note} className="status-update__note">
             {note}

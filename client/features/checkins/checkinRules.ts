@@ -3,6 +3,7 @@
  * they can be tested on their own. Freshness is the server's one rule (server/domain/kernel/freshness.ts).
  */
 import { isStatusFresh } from '../../../server/domain/kernel/freshness';
+import { formatDate } from '../../format';
 import { DASHBOARD } from '../../paths';
 
 export { isStatusFresh };
@@ -76,4 +77,11 @@ export function asksAbout(
   now?: Date,
 ) {
   return Boolean(item.due) || isUpdated(item.confirmedAt, now);
+}
+
+/** When an item was last confirmed, for the line under it: 'Laatst bevestigd: vandaag' / '3 november 2026'. */
+export function lastConfirmedLabel(confirmedAt: string | Date | null | undefined, now = new Date()): string {
+  if (confirmedAt == null) return 'Nog niet bevestigd';
+  const day = formatDate(confirmedAt);
+  return `Laatst bevestigd: ${day === formatDate(now) ? 'vandaag' : day}`;
 }

@@ -4,11 +4,13 @@ import { paths } from '../../paths';
 import { ViewerUnreadBadge } from '../messages/UnreadBadge';
 import './dashboard.css';
 
-const LINKS = [
+/** `section`: the part of Mijn Huiskans the tab stands for, when its link goes deeper into it. */
+const LINKS: { to: string; label: string; end: boolean; unread?: boolean; section?: string }[] = [
   { to: paths.dashboard(), label: 'Overzicht', end: true },
   { to: paths.profile(), label: 'Profiel', end: false },
   { to: paths.searchQueries(), label: 'Zoekprofielen', end: false },
-  { to: paths.messages(), label: 'Berichten', end: false, unread: true },
+  // 'Berichten' opens the conversations; the notifications are the tab beside them there.
+  { to: paths.inbox(), label: 'Berichten', end: false, unread: true, section: paths.messages() },
   { to: paths.account(), label: 'Abonnement', end: false },
   { to: paths.advisorProfile(), label: 'Adviesprofiel', end: false },
   { to: paths.settings(), label: 'Instellingen', end: false },
@@ -35,7 +37,9 @@ export function DashboardNav() {
             key={link.to}
             to={link.to}
             end={link.end}
-            className={({ isActive }) => `dashboard-nav__link${isActive ? ' dashboard-nav__link--active' : ''}`}
+            className={({ isActive }) =>
+              `dashboard-nav__link${isActive || (link.section && pathname.startsWith(link.section)) ? ' dashboard-nav__link--active' : ''}`
+            }
           >
             {link.label}
             {link.unread ? (

@@ -2,19 +2,14 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DealActions_house$key } from '../../__generated__/DealActions_house.graphql';
 import type { DealActions_viewer$key } from '../../__generated__/DealActions_viewer.graphql';
-import { Field } from '../../components/forms/Field';
 import { useFieldErrorsOfThisForm } from '../../components/forms/fieldErrors';
 import { saveForm } from '../../components/forms/saveForm';
 import { Modal } from '../../components/Modal';
-import { clearFieldErrors, reportFieldErrors, showMessage } from '../../errors/errorStore';
-import { formatPrice } from '../../format';
 import { LoginFirstModal } from '../auth/LoginFirstModal';
 import { useReopenModal } from '../auth/reopenModal';
 import { type SubscriberAction, SubscriberActionModal } from '../messages/SubscriberActionModal';
-import { askedFor } from './confirmation';
-import { EuroField } from './EuroField';
-import { usePlaceOfferMutation } from './mutations/usePlaceOfferMutation';
 import { useRequestViewingMutation } from './mutations/useRequestViewingMutation';
+import { OfferModal } from './OfferModal';
 import { type Slot, SlotFields } from './SlotFields';
 import './deals.css';
 
@@ -118,11 +113,12 @@ export function DealActions({
   );
 }
 
-interface FormModalProps {
+export interface FormModalProps {
   houseId: string;
   firstName: string;
   onClose: () => void;
-  onDone: () => void;
+  /** After the request or offer was sent (the house page reloads its lists). */
+  onDone?: () => void;
 }
 
 function ViewingRequestModal({ houseId, firstName, onClose, onDone }: FormModalProps) {
@@ -147,7 +143,7 @@ function ViewingRequestModal({ houseId, firstName, onClose, onDone }: FormModalP
             void saveForm(() => request({ houseId, ...slot }), 'Bezichtiging aangevraagd').then((ok) => {
               if (!ok) return;
               setSent(true);
-              onDone();
+              onDone?.();
             });
           }}
         >
@@ -155,121 +151,6 @@ function ViewingRequestModal({ houseId, firstName, onClose, onDone }: FormModalP
           <SlotFields slot={slot} onChange={setSlot} />
           <button type="submit" className="button button--primary" disabled={busy}>
             Verzoek versturen
-          </button>
-        </form>
-      )}
-    </Modal>
-  );
-}
-
-function OfferModal({ houseId, firstName, onClose, onDone }: FormModalProps) {
-  useFieldErrorsOfThisForm();
-  const [place, busy] = usePlaceOfferMutation();
-  const [amount, setAmount] = useState('');
-  const [finance, setFinance] = useState(true);
-  const [inspection, setInspection] = useState(true);
-  const [comments, setComments] = useState('');
-  const [sent, setSent] = useState<{ amount: number; low: boolean } | null>(null);
-  // The second step: the server's question about an unusual amount (under 50 % of the asking price).
-  const [question, setQuestion] = useState<string | null>(null);
-  const offer = Number(amount) || 0;
-
-  const send = async (confirmLowBid: boolean) => {
-    clearFieldErrors();
-    try {
-      const result = await place({
-        houseId,
-        offer,
-        comments: comments.trim() || null,
-        financeReservation: finance,
-        structuralInspectionReservation: inspection,
-        confirmLowBid,
-      });
-      if (result.ok) {
-        showMessage('Bod uitgebracht', 'success');
-        setQuestion(null);
-        setSent({ amount: offer, low: confirmLowBid });
-        onDone();
-        return;
-      }
-      const asked = askedFor(result.error);
-      setQuestion(asked);
-      if (asked) return;
-      if (result.error.kind === 'input') reportFieldErrors(result.error.fieldErrors);
-      else showMessage(result.error.message, 'error');
-    } catch {
-      // a failed request is shown by the global error display
-    }
-  };
-
-  return (
-    <Modal name="modal-place-offer" title="Bod uitbrengen" onClose={onClose}>
-      {sent !== null ? (
-        <div className="deal-sent">
-          <p>
-            Je bod van {formatPrice(sent.amount)} is verstuurd. {firstName} ziet het meteen in de berichten.
-          </p>
-          {sent.low ? (
-            <p className="deal-form__note">
-              Het biedlogboek van dit huis zie je zodra je bod minstens de helft van de vraagprijs is.
-            </p>
-          ) : null}
-          <button type="button" className="button button--primary" onClick={onClose}>
-            Sluiten
-          </button>
-        </div>
-      ) : question !== null ? (
-        <div className="deal-confirm" role="alertdialog" aria-labelledby="offer-confirm-question">
-          <p id="offer-confirm-question" className="deal-confirm__question">
-            {question}
-          </p>
-          <p className="deal-confirm__amount">
-            Je bod: <strong>{formatPrice(offer)}</strong>
-          </p>
-          <div className="deal-confirm__buttons">
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => void send(true)}>
-              Ja, plaats dit bod
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setQuestion(null)}>
-              Bod aanpassen
-            </button>
-          </div>
-        </div>
-      ) : (
-        <form
-          className="deal-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send(false);
-          }}
-        >
-          <EuroField label="Je bod" name="offer" value={amount} onChange={setAmount} />
-          <label className="checkbox">
-            <input type="checkbox" checked={finance} onChange={(e) => setFinance(e.target.checked)} />
-            Voorbehoud financiering
-          </label>
-          <label className="checkbox">
-            <input type="checkbox" checked={inspection} onChange={(e) => setInspection(e.target.checked)} />
-            Voorbehoud bouwkundige keuring
-          </label>
-          <Field label="Toelichting (niet verplicht)" errorField="comments">
-            {(control) => (
-              <textarea
-                {...control}
-                className="input"
-                name="comments"
-                rows={3}
-                maxLength={2000}
-                value={comments}
-                onChange={(e) => setComments(e.target.value)}
-              />
-            )}
-          </Field>
-          <p className="deal-form__note">
-            Een nieuw bod vervangt je vorige bod op dit huis; dat blijft in het biedlogboek staan.
-          </p>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            Bod versturen
           </button>
         </form>
       )}

@@ -5,7 +5,8 @@ import type { HouseDeals_bidLog$key } from '../../__generated__/HouseDeals_bidLo
 import type { HouseDeals_viewings$key } from '../../__generated__/HouseDeals_viewings.graphql';
 import type { HouseViewingsPaginationQuery } from '../../__generated__/HouseViewingsPaginationQuery.graphql';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
-import { formatDateTime, formatPrice } from '../../format';
+import { formatPrice } from '../../format';
+import { offerSteps } from './labels';
 import { OfferState } from './OfferState';
 import { ViewingState } from './ViewingState';
 import './deals.css';
@@ -90,6 +91,10 @@ export function BidLog({ house, version }: { house: HouseDeals_bidLog$key; versi
               structuralInspectionReservation
               comments
               createdAt
+              status
+              counterAmount
+              answeredAt
+              counterAnsweredAt
               bidder {
                 firstName
               }
@@ -128,8 +133,19 @@ export function BidLog({ house, version }: { house: HouseDeals_bidLog$key; versi
                 <span className="deal-list__who">
                   {o.isOwn ? 'Jouw bod' : (o.bidder?.firstName ?? 'Andere bieder')}
                 </span>
-                <time dateTime={String(o.createdAt)}>{formatDateTime(String(o.createdAt))}</time>
               </div>
+              <ol className="deal-steps" aria-label="Verloop">
+                {offerSteps({
+                  ...o,
+                  createdAt: String(o.createdAt),
+                  answeredAt: o.answeredAt ? String(o.answeredAt) : null,
+                  counterAnsweredAt: o.counterAnsweredAt ? String(o.counterAnsweredAt) : null,
+                }).map((step) => (
+                  <li key={step.text}>
+                    {step.text} <span className="deal-steps__at">· {step.at}</span>
+                  </li>
+                ))}
+              </ol>
               <p className="deal-list__meta">
                 {reservations.length ? `Voorbehoud: ${reservations.join(' en ')}` : 'Zonder voorbehoud'}
               </p>

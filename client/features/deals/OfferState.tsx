@@ -4,15 +4,19 @@ import type { OfferState_offer$key } from '../../__generated__/OfferState_offer.
 import { saveForm } from '../../components/forms/saveForm';
 import { clearFieldErrors, reportFieldErrors, showMessage } from '../../errors/errorStore';
 import { formatPrice } from '../../format';
+import { CounterAnswer } from './CounterAnswer';
 import { askedFor } from './confirmation';
 import { EuroField } from './EuroField';
-import { dealTone, offerStatusLabel } from './labels';
+import { deadlineLabel, dealTone, offerStatusLabel } from './labels';
+import { MarkSold } from './MarkSold';
 import { useAnswerOfferMutation } from './mutations/useAnswerOfferMutation';
 
 /**
- * An offer as it stands now (the thread, the bid log): its state, and for the owner of an open
- * offer 'Accepteren', 'Tegenbod doen' (with the amount) and 'Afwijzen'. A counter-offer above the
- * owner's asking price is asked about first ('Ja, verstuur dit tegenbod').
+ * An offer as it stands now (the thread, the bid log): its state and until when it may be answered;
+ * for the owner of an open offer 'Accepteren', 'Tegenbod doen' (with the amount) and 'Afwijzen'; for
+ * the bidder of a counter-offer their answers (CounterAnswer); after a deal the owner's 'Markeer als
+ * verkocht onder voorbehoud' (MarkSold). A counter-offer above the owner's asking price is asked
+ * about first ('Ja, verstuur dit tegenbod').
  */
 export function OfferState({ offer }: { offer: OfferState_offer$key }) {
   const data = useFragment(
@@ -22,7 +26,12 @@ export function OfferState({ offer }: { offer: OfferState_offer$key }) {
         status
         amount
         counterAmount
+        expiresAt
         viewerCanAnswer
+        viewerCanAnswerCounter
+        viewerCanMarkSold
+        ...CounterAnswer_offer
+        ...MarkSold_offer
       }
     `,
     offer,
@@ -65,6 +74,13 @@ export function OfferState({ offer }: { offer: OfferState_offer$key }) {
       <span className={`deal-badge deal-badge--${dealTone(data.status)}`}>
         {offerStatusLabel(data.status, data.counterAmount)}
       </span>
+      {data.expiresAt && dealTone(data.status) === 'waiting' ? (
+        <span className="deal-state__deadline" data-testid="offer-deadline">
+          {deadlineLabel(String(data.expiresAt))}
+        </span>
+      ) : null}
+      {data.viewerCanAnswerCounter ? <CounterAnswer offer={data} /> : null}
+      {data.viewerCanMarkSold ? <MarkSold offer={data} /> : null}
       {data.viewerCanAnswer && !countering ? (
         <div className="deal-state__actions">
           <button

@@ -77,7 +77,7 @@ export function HouseCard({
           )}
           <div className="house-card__badges">
             {status !== 'selling' ? (
-              <span className={`badge badge--status${status === 'sold' ? ' badge--sold' : ''}`}>
+              <span className={`badge badge--status house-card__status${status === 'sold' ? ' badge--sold' : ''}`}>
                 {data.currentHouseStatus.label}
               </span>
             ) : null}

@@ -40,13 +40,14 @@ function MessageText({ text }: { text: string }) {
 
 /** Everything a notification says, rendered from its type and §3 data (spec §3, §9). */
 export function NotificationContent({ notification }: { notification: NotificationContent_notification$key }) {
-  const { type, data, knownType, house } = useFragment(
+  const { type, data, knownType, house, isFromViewer } = useFragment(
     graphql`
       fragment NotificationContent_notification on Notification {
         type
         data
         # False when the server does not know the type or its data either.
         knownType
+        isFromViewer
         # The house it is about, while the viewer may still see it: a card instead of the bare address.
         house {
           ...HousePreviewCard_house
@@ -55,7 +56,7 @@ export function NotificationContent({ notification }: { notification: Notificati
     `,
     notification,
   );
-  const view = useMemo(() => notificationView(type, data), [type, data]);
+  const view = useMemo(() => notificationView(type, data, isFromViewer), [type, data, isFromViewer]);
   const pasted = useMemo(
     () => (view.message ? houseSlugsInText(view.message, window.location.origin) : []),
     [view.message],

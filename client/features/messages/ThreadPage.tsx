@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   fetchQuery,
   graphql,
@@ -198,12 +198,17 @@ function ThreadMessages({
   /** The send box, which appends to this connection. */
   footer: (connectionId: string) => ReactNode;
 }) {
-  const { data, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment(
+  const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(
     graphql`
       fragment ThreadMessages_thread on Thread
       @refetchable(queryName: "ThreadMessagesPaginationQuery")
-      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }) {
-        notifications(last: $count, before: $cursor) @connection(key: "ThreadMessages_notifications") {
+      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, houseId: { type: "ID" }) {
+        houses {
+          id
+          formattedAddressLine
+        }
+        notifications(last: $count, before: $cursor, houseId: $houseId)
+          @connection(key: "ThreadMessages_notifications", filters: ["houseId"]) {
           __id
           edges {
             node {
@@ -217,7 +222,10 @@ function ThreadMessages({
     thread,
   );
   const connectionId = data.notifications.__id;
-  useThreadMessageAdded(threadId, connectionId);
+  // One thread per pair: when it is about several houses, it can show one house's messages.
+  const [houseId, setHouseId] = useState('');
+  // Live messages join the whole thread, not a filtered view (they may be about another house).
+  useThreadMessageAdded(threadId, houseId ? null : connectionId);
 
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -258,6 +266,29 @@ function ThreadMessages({
 
   return (
     <>
+      {data.houses.length > 1 ? (
+        <label className="thread__filter">
+          <span>Berichten over</span>
+          <select
+            className="select"
+            value={houseId}
+            onChange={(e) => {
+              setHouseId(e.target.value);
+              refetch(
+                { count: THREAD_PAGE_SIZE, cursor: null, houseId: e.target.value || null },
+                { fetchPolicy: 'network-only' },
+              );
+            }}
+          >
+            <option value="">Alle huizen</option>
+            {data.houses.map((h) => (
+              <option key={h.id} value={h.id}>
+                {h.formattedAddressLine}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <div className="thread__messages" ref={scroller} data-testid="thread-messages">
         <div ref={top} className="thread__top">
           {isLoadingPrevious ? 'Oudere berichten laden…' : hasPrevious ? '' : 'Begin van het gesprek'}
@@ -289,9 +320,9 @@ const messageAdded = graphql`
 `;
 
 /** The thread's own live channel: every new message (also the viewer's, sent elsewhere) is appended once. */
-function useThreadMessageAdded(threadId: string, connectionId: string) {
+function useThreadMessageAdded(threadId: string, connectionId: string | null) {
   const config = useMemo<GraphQLSubscriptionConfig<AddedT>>(
-    () => ({ subscription: messageAdded, variables: { threadId, connections: [connectionId] } }),
+    () => ({ subscription: messageAdded, variables: { threadId, connections: connectionId ? [connectionId] : [] } }),
     [threadId, connectionId],
   );
   useSubscription<AddedT>(config);

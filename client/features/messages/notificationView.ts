@@ -142,24 +142,51 @@ function empty(summary: string, known = true): NotificationView {
   };
 }
 
-/** A HouseOffer's line: a new offer, or the owner's answer (data.status, our addition to §3). */
-function offerTitle(status: string | null, bid: number | null): string {
-  const amount = bid === null ? null : formatPrice(bid);
+/**
+ * A HouseOffer's line: a new offer, or an answer (data.status, our addition to §3), worded for
+ * whoever reads it: the recipient ('Je bod van € … is geaccepteerd') or its sender ('Je hebt het bod
+ * van € … geaccepteerd').
+ */
+function offerTitle(status: string | null, bid: number | null, fromViewer: boolean): string {
+  const amount = bid === null ? '' : ` van ${formatPrice(bid)}`;
+  const of = bid === null ? '' : `, voor ${formatPrice(bid)}`;
+  if (fromViewer) {
+    switch (status) {
+      case 'accepted':
+        return `Je hebt het bod${amount} geaccepteerd`;
+      case 'rejected':
+        return `Je hebt het bod${amount} afgewezen`;
+      case 'countered':
+        return `Je tegenbod${amount}`;
+      case 'counter_accepted':
+        return `Je hebt het tegenbod${amount} geaccepteerd`;
+      case 'counter_rejected':
+        return `Je hebt het tegenbod${amount} afgewezen`;
+      case 'expired':
+        return `Het bod${amount} is verlopen`;
+      case 'sold_under_reservation':
+        return `Je huis is verkocht onder voorbehoud${of}`;
+      default:
+        return `Je bod${amount}`;
+    }
+  }
   switch (status) {
     case 'accepted':
-      return amount ? `Je bod van ${amount} is geaccepteerd` : 'Je bod is geaccepteerd';
+      return `Je bod${amount} is geaccepteerd`;
     case 'rejected':
-      return amount ? `Je bod van ${amount} is afgewezen` : 'Je bod is afgewezen';
+      return `Je bod${amount} is afgewezen`;
     case 'countered':
-      return amount ? `Tegenbod van ${amount}` : 'Tegenbod op je bod';
+      return bid === null ? 'Tegenbod op je bod' : `Tegenbod${amount}`;
     case 'counter_accepted':
-      return amount ? `Je tegenbod van ${amount} is geaccepteerd` : 'Je tegenbod is geaccepteerd';
+      return `Je tegenbod${amount} is geaccepteerd`;
     case 'counter_rejected':
-      return amount ? `Je tegenbod van ${amount} is afgewezen` : 'Je tegenbod is afgewezen';
+      return `Je tegenbod${amount} is afgewezen`;
     case 'expired':
-      return amount ? `Het bod van ${amount} is verlopen` : 'Het bod is verlopen';
+      return `Het bod${amount} is verlopen`;
+    case 'sold_under_reservation':
+      return `Verkocht onder voorbehoud aan jou${of}`;
     default:
-      return amount ? `Nieuw bod van ${amount}` : 'Nieuw bod op je huis';
+      return bid === null ? 'Nieuw bod op je huis' : `Nieuw bod${amount}`;
   }
 }
 
@@ -172,8 +199,11 @@ const VIEWING_TITLES: Record<string, string> = {
   declined: 'Bezichtiging afgeslagen',
 };
 
-/** The view of one notification. `data` may be anything; unknown types read 'Onbekend bericht'. */
-export function notificationView(type: string, rawData: unknown): NotificationView {
+/**
+ * The view of one notification. `data` may be anything; unknown types read 'Onbekend bericht'.
+ * `fromViewer`: the reader sent it (their own side of a thread), which some lines say otherwise.
+ */
+export function notificationView(type: string, rawData: unknown, fromViewer = false): NotificationView {
   const data: Json = isObject(rawData) ? rawData : {};
   const house = houseOf(data);
   const message = text(data.message);
@@ -196,7 +226,7 @@ export function notificationView(type: string, rawData: unknown): NotificationVi
       details.push({ label: 'Voorbehoud bouwkundige keuring', value: yesNo(offer.structural_inspection_reservation) });
       const comments = text(offer.comments);
       if (comments) details.push({ label: 'Opmerkingen', value: comments });
-      return view(offerTitle(text(data.status), bid), { details });
+      return view(offerTitle(text(data.status), bid, fromViewer), { details });
     }
     case 'HouseViewing': {
       const details: Detail[] = [];
@@ -207,7 +237,7 @@ export function notificationView(type: string, rawData: unknown): NotificationVi
       return view(VIEWING_TITLES[text(data.status) ?? ''] ?? VIEWING_TITLES.new, { details, message });
     }
     case 'HouseLiked':
-      return view('Vindt je huis leuk');
+      return view(fromViewer ? 'Je vindt dit huis leuk' : 'Vindt je huis leuk');
     case 'LikedHouseUpdated':
       return view('Een huis dat je leuk vindt is bijgewerkt', { changes: changesOf(data) });
     case 'LikedHouseStatusUpdated': {

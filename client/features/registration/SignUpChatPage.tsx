@@ -1,7 +1,8 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { normalizePhoneNumber } from '../../../server/domain/accounts/phone';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { PHONE_LENGTH, PRODUCT_NAME, recaptchaSiteKey } from '../../config';
+import { PRODUCT_NAME, recaptchaSiteKey } from '../../config';
 import { paths } from '../../paths';
 import { failureDetail } from '../../relay/mutations';
 import { reloadViewer } from '../account/session';
@@ -212,7 +213,7 @@ function SignUpChat({ funnelType }: { funnelType?: string }) {
   const problemFor = (key: QuestionKey, value: string): string | null => {
     if (!value.trim()) return REQUIRED_TEXT;
     if (key === 'email' && !isValidEmail(value)) return 'Dat lijkt geen geldig e-mailadres. Probeer het nog eens.';
-    if (key === 'phoneNumber' && value.trim().length !== PHONE_LENGTH) return PHONE_LENGTH_TEXT;
+    if (key === 'phoneNumber' && normalizePhoneNumber(value) === null) return PHONE_LENGTH_TEXT;
     if (key === 'password' && value.length < PASSWORD_MIN_LENGTH) return PASSWORD_LENGTH_TEXT;
     if (key === 'passwordConfirmation' && value !== answers.password) return PASSWORD_MATCH_TEXT;
     return null;
@@ -345,7 +346,6 @@ function SignUpChat({ funnelType }: { funnelType?: string }) {
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           type={secret ? 'password' : question === 'email' ? 'email' : question === 'phoneNumber' ? 'tel' : 'text'}
-          maxLength={question === 'phoneNumber' ? PHONE_LENGTH : undefined}
           autoComplete={
             {
               firstName: 'given-name',

@@ -2,7 +2,8 @@
  * Registration rules of spec §5, pure and unit-tested. The order is the order of the messages:
  * required fields first, then password length, confirmation, terms and the captcha.
  */
-import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '../../config';
+import { normalizePhoneNumber } from '../../../server/domain/accounts/phone';
+import { PASSWORD_MIN_LENGTH } from '../../config';
 
 export const REQUIRED_TEXT = 'Zorg dat alle velden zijn ingevuld.';
 export const PASSWORD_LENGTH_TEXT = 'Het wachtwoord dient minimaal 8 karakters te bevatten.';
@@ -10,11 +11,11 @@ export const PASSWORD_MATCH_TEXT = 'De wachtwoorden dienen overeen te komen.';
 export const TERMS_TEXT = 'Voordat je verder gaat, moet je eerst de voorwaarden accepteren.';
 export const CAPTCHA_TEXT = 'Voordat je verder gaat, moet je eerst aangeven dat je geen robot bent.';
 /** Spec §5 only says "exactly 10 characters"; the same Dutch text as the server's 422. */
-export const PHONE_LENGTH_TEXT = 'Het telefoonnummer moet precies 10 tekens lang zijn.';
+export const PHONE_LENGTH_TEXT = 'Vul een Nederlands telefoonnummer van 10 cijfers in, zoals 06-1234 5678.';
 
 export const REGISTRATION_FAILED_TEXT = 'Er ging iets mis bij je registratie. Probeer het later opnieuw.';
 
-export { PASSWORD_MIN_LENGTH, PHONE_LENGTH };
+export { PASSWORD_MIN_LENGTH };
 
 export type UserType = 'searcher' | 'seller' | 'searcher_and_seller';
 
@@ -102,7 +103,7 @@ export function validateRegistration(
   if (!values.password) missing.push('password');
   if (!values.passwordConfirmation) missing.push('passwordConfirmation');
   if (missing.length > 0) return { message: REQUIRED_TEXT, fields: missing };
-  if (values.phoneNumber.trim().length !== PHONE_LENGTH) return { message: PHONE_LENGTH_TEXT, fields: ['phoneNumber'] };
+  if (normalizePhoneNumber(values.phoneNumber) === null) return { message: PHONE_LENGTH_TEXT, fields: ['phoneNumber'] };
   const passwordProblem = newPasswordProblem(values.password, values.passwordConfirmation);
   if (passwordProblem) return { message: passwordProblem.message, fields: [passwordProblem.field] };
   if (!values.terms) return { message: TERMS_TEXT, fields: ['terms'] };

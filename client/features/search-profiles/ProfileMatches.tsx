@@ -3,9 +3,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProfileMatches_searchProfile$key } from '../../__generated__/ProfileMatches_searchProfile.graphql';
 import type { ProfileMatchesPaginationQuery } from '../../__generated__/ProfileMatchesPaginationQuery.graphql';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
-import { formatNumber, plural } from '../../format';
 import { HouseCard } from '../houses/HouseCard';
-import { KANSEN_TEXTS, kansHeading, kansLabels } from './kansen';
+import { KANSEN_TEXTS, kansHeading, kansLabels, matchCountsLabel } from './kansen';
 
 const PAGE_SIZE = 6;
 
@@ -58,9 +57,7 @@ export function ProfileMatches({ searchProfile }: { searchProfile: ProfileMatche
       <div className="profile-matches__header">
         <h2 id="profile-matches-title">Jouw kansen</h2>
         <p className="muted" data-testid="match-counts">
-          {data.matchCount === 0
-            ? 'Nog geen kansen'
-            : `${plural(data.matchCount, 'kans', 'kansen')}, waarvan ${formatNumber(data.exactMatchCount)} precies passend`}
+          {matchCountsLabel(data.matchCount, data.exactMatchCount)}
         </p>
         {data.matchCount > 0 ? (
           <label className="check-row profile-matches__filter">

@@ -2,15 +2,16 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { SearchProfileCard_searchProfile$key } from '../../__generated__/SearchProfileCard_searchProfile.graphql';
 import { SearchIcon } from '../../components/icons';
-import { formatNumber, formatPriceRange, plural } from '../../format';
+import { formatPriceRange } from '../../format';
 import { paths } from '../../paths';
+import { matchCountsLabel } from './kansen';
 import { readProfileFacts } from './profileFacts';
-import { firstOpenProfileStep, profileCompletionCount, profilePlaceLabel } from './sections';
+import { firstOpenProfileStep, profilePlaceLabel, profileProgress } from './sections';
 import './searchProfiles.css';
 
 /**
  * One zoekprofiel in a list (zoekprofielen, the dashboard): its place and range, what it looks for,
- * its completion (spec §5, 'x van 5 klaar') and its kansen, with a link to the view and to the
+ * how far it is (as its editor counts: 'x van 10 onderdelen klaar') and its kansen, with a link to the view and to the
  * first open wizard step.
  */
 export function SearchProfileCard({ searchProfile }: { searchProfile: SearchProfileCard_searchProfile$key }) {
@@ -35,7 +36,7 @@ export function SearchProfileCard({ searchProfile }: { searchProfile: SearchProf
     searchProfile,
   );
   const facts = readProfileFacts(profile);
-  const { done, total } = profileCompletionCount(facts.completion);
+  const progress = profileProgress(facts);
   const open = firstOpenProfileStep(facts);
   const budget = formatPriceRange(profile.priceMin, profile.priceMax);
   const types = profile.houseTypes.map((t) => t.name);
@@ -59,16 +60,14 @@ export function SearchProfileCard({ searchProfile }: { searchProfile: SearchProf
             .join(' · ')}
         </p>
         <p className="profile-card__counts" data-testid="profile-match-counts">
-          {profile.matchCount === 0
-            ? 'Nog geen kansen'
-            : `${plural(profile.matchCount, 'kans', 'kansen')}, waarvan ${formatNumber(profile.exactMatchCount)} precies passend`}
+          {matchCountsLabel(profile.matchCount, profile.exactMatchCount)}
         </p>
         <div className="completion-meter">
           <span className="completion-meter__bar" aria-hidden="true">
-            <span style={{ width: `${Math.round((done / total) * 100)}%` }} />
+            <span style={{ width: `${Math.round(progress.share * 100)}%` }} />
           </span>
           <span className="completion-meter__text" data-testid="profile-completion">
-            {facts.completion.complete ? 'Compleet' : `${done} van ${total} klaar`}
+            {progress.label}
           </span>
         </div>
       </div>

@@ -13,7 +13,7 @@ import { ProfileMatches } from './ProfileMatches';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ProfileSummary } from './ProfileSummary';
 import { readProfileFacts } from './profileFacts';
-import { firstOpenProfileStep, profileCompletionCount, profilePlaceLabel } from './sections';
+import { firstOpenProfileStep, profilePlaceLabel, profileProgress } from './sections';
 import './searchProfiles.css';
 
 const SearchProfilePageQuery = graphql`
@@ -49,7 +49,7 @@ export function SearchProfilePage() {
   useDocumentTitle(title);
   if (!profile) return <ProfileNotFound />;
   const facts = readProfileFacts(profile);
-  const { done, total } = profileCompletionCount(facts.completion);
+  const progress = profileProgress(facts);
   const open = firstOpenProfileStep(facts);
 
   const onDelete = async () => {
@@ -70,11 +70,8 @@ export function SearchProfilePage() {
         <section className="card profile-hero" aria-labelledby="profile-title">
           <div>
             <h1 id="profile-title">{title}</h1>
-            <span
-              className={`badge${facts.completion.complete ? '' : ' badge--status'}`}
-              data-testid="profile-completion"
-            >
-              {facts.completion.complete ? 'Compleet' : `${done} van ${total} klaar`}
+            <span className={`badge${progress.complete ? '' : ' badge--status'}`} data-testid="profile-completion">
+              {progress.label}
             </span>
           </div>
           <div className="profile-hero__actions">

@@ -3,6 +3,7 @@
  * the server's reasons ('Net buiten je budget', 'Boven je maximale hypotheek': the stored maximum
  * mortgage is a criterion of the matching). Pure, unit-tested.
  */
+import { formatNumber, plural } from '../../format';
 
 export interface KansFacts {
   exact: boolean;
@@ -27,4 +28,17 @@ export function kansHeading(index: number, kansen: readonly { exact: boolean }[]
   if (!current) return null;
   if (index === 0) return current.exact ? KANSEN_TEXTS.exactHeading : KANSEN_TEXTS.fuzzyHeading;
   return !current.exact && kansen[index - 1].exact ? KANSEN_TEXTS.fuzzyHeading : null;
+}
+
+/**
+ * A profile's kansen in one line: '3 kansen, waarvan 1 precies passend', never '… waarvan 0 …'
+ * ('1 kans, nog geen precies passend'), and 'allemaal' when every one fits.
+ */
+export function matchCountsLabel(matchCount: number, exactCount: number): string {
+  if (matchCount === 0) return 'Nog geen kansen';
+  const kansen = plural(matchCount, 'kans', 'kansen');
+  if (exactCount === 0) return `${kansen}, nog geen precies passend`;
+  if (exactCount >= matchCount)
+    return matchCount === 1 ? `${kansen}, precies passend` : `${kansen}, allemaal precies passend`;
+  return `${kansen}, waarvan ${formatNumber(exactCount)} precies passend`;
 }

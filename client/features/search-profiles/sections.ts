@@ -113,25 +113,17 @@ export function firstOpenProfileStep(facts: ProfileFacts): ProfileStep | null {
   return PROFILE_STEPS.find((s) => !s.done(facts))?.step ?? null;
 }
 
-export type CompletionSection = 'location' | 'characteristics' | 'budget' | 'facilities' | 'tags';
-
-/** Spec §5 "Search profile completion": the five sections, each with the step that fills it. */
-export const PROFILE_COMPLETION: readonly { key: CompletionSection; label: string; step: ProfileStep }[] = [
-  { key: 'location', label: 'Locatie', step: 'locatie' },
-  { key: 'characteristics', label: 'Type woning en slaapkamers', step: 'type' },
-  { key: 'budget', label: 'Budget', step: 'budget' },
-  { key: 'facilities', label: 'Faciliteiten', step: 'faciliteiten' },
-  { key: 'tags', label: 'Bouwstijl en ligging', step: 'bouwstijl' },
-];
-
-/** '3 van 5' for the list and the view. */
-export function profileCompletionCount(completion: Readonly<Record<CompletionSection, boolean>>): {
-  done: number;
-  total: number;
-} {
+/**
+ * How far a profile is, counted as its editor counts it (the ten steps of PROFILE_STEPS): 'Compleet'
+ * or '3 van 10 onderdelen klaar', the same words on the card, the view and the wizard.
+ */
+export function profileProgress(facts: ProfileFacts): { complete: boolean; share: number; label: string } {
+  const done = PROFILE_STEPS.filter((s) => s.done(facts)).length;
+  const complete = done === PROFILE_STEPS.length;
   return {
-    done: PROFILE_COMPLETION.filter((s) => completion[s.key]).length,
-    total: PROFILE_COMPLETION.length,
+    complete,
+    share: done / PROFILE_STEPS.length,
+    label: complete ? 'Compleet' : `${done} van ${PROFILE_STEPS.length} onderdelen klaar`,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   AFTER_SUBSCRIBE_TEXTS,
   isCheckoutReturn,
   type PaymentOutcome,
+  paidTexts,
   paymentOutcome,
   withoutCheckoutReturn,
 } from './plans';
@@ -29,8 +30,10 @@ const query = graphql`
 /**
  * The after-subscribe modal (spec §2, §4, §8): back from the checkout (the page carries the
  * `betaling=terug` mark of the subscribe `redirectUrl`), it shows the payment's result. Paid:
- * 'Verder' reopens the remembered modal (the subscriber action that led here) unless it is
- * `none`; cancelled, failed or closed while waiting: the remembered modal is forgotten.
+ * 'Verder met je bod' (named after it) reopens the remembered modal (the subscriber action that led
+ * here) unless it is `none`; cancelled, failed or closed while waiting: the remembered modal is
+ * forgotten. The mark leaves the address bar at once, so a reload does not show the result again;
+ * the router keeps it until the modal is done, which holds the remembered modal back meanwhile.
  */
 export function AfterSubscribeModal() {
   const location = useLocation();
@@ -45,6 +48,17 @@ function PaymentResult() {
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const [paymentId, setPaymentId] = useState<string | null>(null);
   const [refresh, refreshing] = useRefreshPaymentMutation();
+  // Read once: the action the payment was for, before 'Verder' hands it to its modal.
+  const [resumed] = useState(() => rememberedModal()?.modal ?? null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the way back from the checkout.
+  useEffect(() => {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${location.pathname}${withoutCheckoutReturn(location.search)}${location.hash}`,
+    );
+  }, []);
 
   useEffect(() => {
     // network-only: the webhook may have changed the payment since the store last saw it; the
@@ -89,8 +103,8 @@ function PaymentResult() {
       </Modal>
     );
   }
-  const texts = AFTER_SUBSCRIBE_TEXTS[outcome];
   const paid = outcome === 'paid';
+  const texts = paid ? { ...AFTER_SUBSCRIBE_TEXTS.paid, ...paidTexts(resumed) } : AFTER_SUBSCRIBE_TEXTS[outcome];
   return (
     <Modal
       name="modal-after-subscribe"
@@ -99,7 +113,7 @@ function PaymentResult() {
       footer={
         paid ? (
           <button type="button" className="button button--primary" onClick={() => finish(true)}>
-            Verder
+            {paidTexts(resumed).button}
           </button>
         ) : (
           <>

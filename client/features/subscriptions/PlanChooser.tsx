@@ -132,7 +132,9 @@ function PlanCard({
         <span className="plan-card__interval">{plan.intervalText}</span>
       </p>
       <p className="plan-card__expires">{plan.expiresText}</p>
-      <p className="plan-card__first">{plan.firstPaymentPeriod}</p>
+      <p className="plan-card__first">
+        Eerste betaling: {plan.amount} voor {plan.firstPaymentPeriod.toLowerCase()}
+      </p>
       <ul className="plan-card__included">
         {plan.included.map((line) => (
           <li key={line}>

@@ -3,6 +3,7 @@
  * they are unit-tested without a browser. The plans themselves (names, prices, texts) come from
  * the server's `plans`; the client never sets a price.
  */
+import type { ReopenableModal } from '../auth/reopenModal';
 
 /**
  * The subscription that counts as the current plan: active, or cancelled and still within its
@@ -50,6 +51,32 @@ export const AFTER_SUBSCRIBE_TEXTS: Record<PaymentOutcome, { title: string; text
   paid: { title: 'Je account is geactiveerd', text: 'Bedankt voor je betaling! Je kunt nu verder.' },
   failed: { title: 'Betaling mislukt', text: 'Er ging iets mis bij je betaling' },
 };
+
+/** The remembered modal (auth/reopenModal.ts), if any: the action the payment was for. */
+type ResumedAction = ReopenableModal['modal'];
+
+const RESUME: Record<ResumedAction, { text: string; button: string }> = {
+  'like-house': { text: 'Je kunt het huis nu bewaren.', button: 'Verder' },
+  'send-message': { text: 'Je kunt je bericht nu versturen.', button: 'Verder met je bericht' },
+  'request-viewing': { text: 'Je kunt de bezichtiging nu aanvragen.', button: 'Verder met je aanvraag' },
+  'place-offer': { text: 'Je kunt je bod nu uitbrengen.', button: 'Verder met je bod' },
+  'address-details': { text: 'Je ziet nu het exacte adres van dit huis.', button: 'Bekijk het adres' },
+  'contact-advisor': { text: 'Je kunt de adviseur nu een bericht sturen.', button: 'Verder met je bericht' },
+};
+
+/**
+ * A paid checkout's text and button: the action the payment was for picks up where it stopped
+ * ('Verder met je bod'); without one, what the plan now allows.
+ */
+export function paidTexts(action: ResumedAction | null | undefined): { text: string; button: string } {
+  const resume = action ? RESUME[action] : null;
+  return resume
+    ? { text: `Bedankt voor je betaling! ${resume.text}`, button: resume.button }
+    : {
+        text: 'Bedankt voor je betaling! Je kunt nu berichten sturen, bezichtigingen aanvragen en bieden.',
+        button: 'Verder',
+      };
+}
 
 /** The query parameter the payment provider brings the browser back with. */
 export const CHECKOUT_RETURN_PARAM = 'betaling';

@@ -17,7 +17,7 @@ export const SAVE_FAILED = 'Opslaan mislukt, check de invoer';
 // Where the spec is silent
 export const INVALID_EMAIL = 'Vul een geldig e-mailadres in.';
 export const EMAIL_TAKEN = 'Er bestaat al een account met dit e-mailadres.';
-export const PHONE_LENGTH = 'Het telefoonnummer moet precies 10 tekens lang zijn.';
+export const PHONE_LENGTH = 'Vul een Nederlands telefoonnummer van 10 cijfers in, zoals 06-1234 5678.';
 export const INVALID_USER_TYPE = 'Kies of je een woning zoekt, verkoopt of allebei.';
 export const INVALID_MOVING_MONTHS = 'Kies wanneer je wilt verhuizen.';
 export const tooLong = (max: number) => `Dit veld mag maximaal ${max} tekens bevatten.`;

@@ -15,6 +15,7 @@ import {
   TERMS_REQUIRED,
   tooLong,
 } from './messages.js';
+import { normalizePhoneNumber } from './phone.js';
 
 export const USER_TYPES = ['searcher', 'seller', 'searcher_and_seller'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -23,7 +24,6 @@ export const REGISTRATION_MOVING_MONTHS = [1, 3, 6, 12] as const;
 export const PASSWORD_MIN = 8;
 /** argon2 hashes any length, but a megabyte password is a denial-of-service, not a password. */
 export const PASSWORD_MAX = 1000;
-export const PHONE_LENGTH_EXACT = 10;
 export const BIO_MAX = 2000;
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
@@ -41,9 +41,15 @@ export const emailField = z.preprocess(
     .transform((v) => v.toLowerCase()),
 );
 
+/** A Dutch phone number however it is written, stored as its 10 digits (phone.ts). */
 export const phoneField = z.preprocess(
-  blankToUndefined,
-  line({ error: REQUIRED }).trim().length(PHONE_LENGTH_EXACT, PHONE_LENGTH),
+  (v) => {
+    const value = blankToUndefined(v);
+    return typeof value === 'string' ? (normalizePhoneNumber(value) ?? value) : value;
+  },
+  line({ error: REQUIRED })
+    .trim()
+    .refine((v) => normalizePhoneNumber(v) === v, PHONE_LENGTH),
 );
 
 /** A new password: at least 8 characters. (Not trimmed: spaces are part of a password.) */

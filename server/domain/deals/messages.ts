@@ -19,6 +19,9 @@ export const DEALS_MESSAGES = {
   viewingNotYourTurn: 'Je wacht nog op een antwoord van de ander.',
   offerAnswered: 'Op dit bod is al gereageerd.',
   offerReplaced: 'Dit bod is vervangen door een nieuwer bod.',
+  onlyOwnerMarksSold: 'Alleen de eigenaar kan het huis als verkocht onder voorbehoud markeren.',
+  saleNeedsDeal: 'Markeer het huis als verkocht onder voorbehoud zodra een bod of tegenbod is geaccepteerd.',
+  alreadySold: 'Dit huis staat al niet meer te koop.',
   bidLogPrivate: 'Het biedlogboek zie je als eigenaar, of met een lopend bod van minstens 50% van de vraagprijs.',
   // Input (422)
   offerRequired: 'Vul een bod in.',

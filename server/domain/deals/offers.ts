@@ -110,7 +110,7 @@ export async function placeOffer(deps: DealDeps, houseKey: string | number, inpu
       throw new ConflictError(M.offerAccepted);
     const replacedIds = mine.map((o) => o.id);
     if (replacedIds.length)
-      await tx.offer.updateMany({ where: { id: { in: replacedIds } }, data: { status: 'replaced' } });
+      await tx.offer.updateMany({ where: { id: { in: replacedIds } }, data: { status: 'replaced', expiresAt: null } });
     const offer = await tx.offer.create({
       data: {
         houseId: house.id,

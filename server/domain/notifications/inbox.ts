@@ -76,6 +76,23 @@ export function threadPage<S extends NotificationSelection>(
   threadId: number,
   request: PageRequest,
   selection: S,
+  /** Only what is about this house (one thread per pair, spec §3: a pair may talk about several). */
+  houseId?: number,
 ) {
-  return page(prisma, { threadId }, request, selection);
+  return page(prisma, houseId === undefined ? { threadId } : { threadId, houseId }, request, selection);
+}
+
+/** How many houses a thread's filter offers at most. */
+export const THREAD_HOUSES_MAX = 20;
+
+/** The houses a thread's notifications are about (offers, viewings, house messages), newest first. */
+export async function threadHouseIds(prisma: Db, threadId: number): Promise<number[]> {
+  const rows = await prisma.notification.findMany({
+    where: { threadId, houseId: { not: null } },
+    distinct: ['houseId'],
+    orderBy: [{ houseId: 'desc' }],
+    select: { houseId: true },
+    take: THREAD_HOUSES_MAX,
+  });
+  return rows.flatMap((r) => (r.houseId === null ? [] : [r.houseId]));
 }

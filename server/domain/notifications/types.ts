@@ -37,6 +37,7 @@ export const OFFER_NOTIFICATION_STATUSES = [
   'counter_accepted',
   'counter_rejected',
   'expired',
+  'sold_under_reservation',
 ] as const;
 export const VIEWING_NOTIFICATION_STATUSES = ['requested', 'proposed', 'accepted', 'declined'] as const;
 

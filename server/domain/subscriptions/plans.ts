@@ -32,7 +32,7 @@ const SUBSCRIBER_ACTIONS = [
   'Bezichtigingen aanvragen',
   'Biedingen uitbrengen',
   'Exacte adresgegevens bekijken',
-  'Onbeperkt acties',
+  'Al deze acties zo vaak als je wilt',
 ];
 
 export const PLANS: Record<PlanKey, Plan> = {

@@ -14,6 +14,7 @@ import {
   seesBidder,
   viewerOfferTurn,
 } from '../../domain/deals/offers.js';
+import { markSoldUnderReservation, viewerCanMarkSold } from '../../domain/deals/sale.js';
 import {
   answerViewing,
   requestViewing,
@@ -149,6 +150,12 @@ export const Offer = builder.prismaNode('Offer', {
         'The viewer made the offer and the owner countered it: accept or reject (answerOffer), or bid again.',
       select: ownerSelect,
       resolve: (o, _a, ctx) => viewerOfferTurn(ctx.viewer, o, o.house) === 'bidder',
+    }),
+    viewerCanMarkSold: t.boolean({
+      description:
+        'The viewer owns the house, the offer (or its counter-offer) was accepted and the house is still for sale: markSoldUnderReservation.',
+      select: { house: { select: { ownerUserId: true, houseStatus: true } } },
+      resolve: (o, _a, ctx) => viewerCanMarkSold(ctx.viewer, o, o.house),
     }),
   }),
 });
@@ -305,6 +312,13 @@ const AnswerOfferPayload = builder.objectRef<{ offer: OfferRow }>('AnswerOfferPa
   fields: (t) => ({ offer: t.field({ type: Offer, resolve: (p) => p.offer }) }),
 });
 
+const MarkSoldUnderReservationInput = builder.inputType('MarkSoldUnderReservationInput', {
+  fields: (t) => ({ offerId: t.id({ required: true, description: 'Global id of the accepted Offer.' }) }),
+});
+const MarkSoldUnderReservationPayload = builder
+  .objectRef<{ offer: OfferRow }>('MarkSoldUnderReservationPayload')
+  .implement({ fields: (t) => ({ offer: t.field({ type: Offer, resolve: (p) => p.offer }) }) });
+
 const rightsFirst = (ctx: RequestContext) => () => requireHouseUser(ctx.viewer);
 
 builder.mutationField('requestViewing', (t) =>
@@ -363,6 +377,20 @@ builder.mutationField('answerOffer', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const id = inputRowId(input.offerId, 'Offer', rightsFirst(ctx));
       return { offer: await answerOffer(ctx, id, input) };
+    },
+  }),
+);
+
+builder.mutationField('markSoldUnderReservation', (t) =>
+  t.field({
+    type: MarkSoldUnderReservationPayload,
+    description:
+      "The owner confirms the sale after an accepted offer or counter-offer (POST /api/offers/{id}/sold): the house's status becomes sold_under_reservation (likers are told) and the buyer reads it in the thread with their reservations. The bidder or blocked either way: ForbiddenError; anybody else: NotFoundError; not accepted, or the house no longer for sale: ConflictError.",
+    args: { input: t.arg({ type: MarkSoldUnderReservationInput, required: true }) },
+    errors: { directResult: true, union: { name: 'MarkSoldUnderReservationResult' } },
+    resolve: async (_root, { input }, ctx) => {
+      const id = inputRowId(input.offerId, 'Offer', rightsFirst(ctx));
+      return { offer: await markSoldUnderReservation(ctx, id) };
     },
   }),
 );

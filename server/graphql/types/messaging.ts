@@ -3,7 +3,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.js';
 import { InputError, NotFoundError, RateLimitedError } from '../../domain/errors.js';
-import { isVisibleHouse } from '../../domain/houses/access.js';
+import { isVisibleHouse, visibleHouseWhere } from '../../domain/houses/access.js';
 import { rowIdOrNone } from '../../domain/ids.js';
 import { activeUser, activeUserWhere } from '../../domain/kernel/users.js';
 import { findConversation } from '../../domain/messaging/conversation.js';
@@ -18,6 +18,7 @@ import {
   RECEIVED_ORDER,
   receivedPage,
   THREAD_ORDER,
+  threadHouseIds,
   threadPage,
 } from '../../domain/notifications/inbox.js';
 import { liveNotification as readLiveNotification } from '../../domain/notifications/live.js';
@@ -32,7 +33,7 @@ import type { Notification as NotificationRow, User as UserRow } from '../../gen
 import { clearLoaders } from '../../loaders.js';
 import { builder } from '../builder.js';
 import { countedConnection, toConnection } from '../connection.js';
-import { inputRowId } from '../global-ids.js';
+import { inputRowId, rowKeyOf } from '../global-ids.js';
 import { liveSessionOf, whileSessionLasts } from '../live-sessions.js';
 import { House } from './houses.js';
 import { User } from './users.js';
@@ -311,14 +312,29 @@ export const Thread = builder.node(ThreadRef, {
         "The other user's typical response time ('Reageert meestal binnen 3 uur'); null without enough data.",
       resolve: (th, _a, ctx) => responseTimeOf(ctx, th.otherUserId),
     }),
+    houses: t.field({
+      type: [House],
+      description:
+        'The houses its offers, viewings and house messages are about (at most 20, newest first) that the viewer may still see: the filter of `notifications(houseId:)` when there are several.',
+      resolve: async (th, _a, ctx) => {
+        const ids = await threadHouseIds(ctx.prisma, th.id);
+        if (ids.length === 0) return [];
+        const houses = await ctx.prisma.house.findMany({
+          where: { AND: [{ id: { in: ids } }, visibleHouseWhere(ctx.viewer)] },
+        });
+        return ids.flatMap((id) => houses.filter((h) => h.id === id));
+      },
+    }),
     notifications: t.connection(
       {
         type: Notification,
         description:
-          'The notifications of the thread, oldest → newest; read it backwards: `last` (default 20, at most 100) before `before`, `hasPreviousPage` when older ones exist.',
+          'The notifications of the thread, oldest → newest; read it backwards: `last` (default 20, at most 100) before `before`, `hasPreviousPage` when older ones exist. `houseId`: only those about that house (see `houses`).',
+        args: { houseId: t.arg.id({ description: 'Global id of a House of `houses`.' }) },
         resolve: async (th, args, ctx, info) => {
           const request = parsePageArgs(THREAD_ORDER, args, MESSAGING_PAGE_LIMITS);
-          const { page, totalCount } = await threadPage(ctx.prisma, th.id, request, nodeSelection(ctx, info));
+          const houseId = args.houseId == null ? undefined : rowKeyOf(args.houseId, 'House');
+          const { page, totalCount } = await threadPage(ctx.prisma, th.id, request, nodeSelection(ctx, info), houseId);
           return toConnection(page, { node: (n) => n as NotificationRow, totalCount });
         },
       },

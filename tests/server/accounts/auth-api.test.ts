@@ -240,8 +240,16 @@ describe('POST /api/auth/register', () => {
     ],
     [{ password_confirmation: 'iets-anders' }, 'password_confirmation', 'De wachtwoorden dienen overeen te komen.'],
     [{ terms: false }, 'terms', 'Voordat je verder gaat, moet je eerst de voorwaarden accepteren.'],
-    [{ phone_number: '061234567' }, 'phone_number', 'Het telefoonnummer moet precies 10 tekens lang zijn.'],
-    [{ phone_number: '06123456789' }, 'phone_number', 'Het telefoonnummer moet precies 10 tekens lang zijn.'],
+    [
+      { phone_number: '061234567' },
+      'phone_number',
+      'Vul een Nederlands telefoonnummer van 10 cijfers in, zoals 06-1234 5678.',
+    ],
+    [
+      { phone_number: '06123456789' },
+      'phone_number',
+      'Vul een Nederlands telefoonnummer van 10 cijfers in, zoals 06-1234 5678.',
+    ],
     [{ email: 'sanne@' }, 'email', 'Vul een geldig e-mailadres in.'],
     [{ user_type: 'makelaar' }, 'user_type', 'Kies of je een woning zoekt, verkoopt of allebei.'],
     [{ moving_months: 24 }, 'moving_months', 'Kies wanneer je wilt verhuizen.'],

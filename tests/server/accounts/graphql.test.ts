@@ -224,7 +224,7 @@ describe('profile mutations', () => {
     const bad = await b.graphql(m, { input: { phoneNumber: '123', lastName: '' } });
     expect(bad.data.updatePersonalDetails.fieldErrors).toEqual([
       { field: 'lastName', messages: [REQUIRED] },
-      { field: 'phoneNumber', messages: ['Het telefoonnummer moet precies 10 tekens lang zijn.'] },
+      { field: 'phoneNumber', messages: ['Vul een Nederlands telefoonnummer van 10 cijfers in, zoals 06-1234 5678.'] },
     ]);
     const visitor = await testBrowser(t).graphql(m, { input: { firstName: 'X' } });
     expect(visitor.data.updatePersonalDetails).toEqual({

@@ -48,13 +48,23 @@ describe('email', () => {
   });
 });
 
-describe('phone number: exactly 10 characters', () => {
-  it('accepts 10 characters (trimmed)', () => {
+describe('phone number: a Dutch number however written, stored as 10 digits', () => {
+  it('accepts 10 digits (trimmed)', () => {
     expect(err(phoneField, '0612345678')).toBeNull();
     expect(val(phoneField, ' 0201234567 ')).toBe('0201234567');
   });
-  it.each(['061234567', '06123456789', '+31612345678'])('refuses %s', (v) =>
-    expect(err(phoneField, v)).toBe('Het telefoonnummer moet precies 10 tekens lang zijn.'),
+  it.each([
+    ['06-1234 5678', '0612345678'],
+    ['06 12 34 56 78', '0612345678'],
+    ['+31 6 12345678', '0612345678'],
+    ['+31612345678', '0612345678'],
+    ['0031612345678', '0612345678'],
+    ['+31 (0)6 1234 5678', '0612345678'],
+    ['(010) 123.45.67', '0101234567'],
+  ])('stores %s as %s', (typed, stored) => expect(val(phoneField, typed)).toBe(stored));
+  it.each(['061234567', '06123456789', '06-1234 56', '+49 151 12345678', '6123456789', 'nul-zes-een'])(
+    'refuses %s',
+    (v) => expect(err(phoneField, v)).toBe('Vul een Nederlands telefoonnummer van 10 cijfers in, zoals 06-1234 5678.'),
   );
   it('is required', () => expect(err(phoneField, undefined)).toBe(REQUIRED));
 });
@@ -138,7 +148,7 @@ describe('validateFields', () => {
     const { errors } = validateFields({ a: '', b: 'x' }, { a: requiredText(), b: phoneField, c: emailField });
     expect(errors).toEqual({
       a: [REQUIRED],
-      b: ['Het telefoonnummer moet precies 10 tekens lang zijn.'],
+      b: ['Vul een Nederlands telefoonnummer van 10 cijfers in, zoals 06-1234 5678.'],
       c: [REQUIRED],
     });
   });

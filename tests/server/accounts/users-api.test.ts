@@ -159,7 +159,7 @@ describe('PUT /api/users/{id}', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       first_name: [REQUIRED],
-      phone_number: ['Het telefoonnummer moet precies 10 tekens lang zijn.'],
+      phone_number: ['Vul een Nederlands telefoonnummer van 10 cijfers in, zoals 06-1234 5678.'],
       moving_months: ['Kies wanneer je wilt verhuizen.'],
       bio: ['Je bio mag maximaal 2000 tekens bevatten.'],
       email: ['Vul een geldig e-mailadres in.'],

@@ -17,6 +17,8 @@ const mutation = graphql`
         replaced {
           id
           status
+          expiresAt
+          viewerCanAnswerCounter
         }
       }
       ...mutations_errors @alias(as: "error")
