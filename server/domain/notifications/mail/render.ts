@@ -102,6 +102,10 @@ function body(input: MailInput): MailBody {
           `${who} heeft je tegenbod afgewezen.`,
         ],
         expired: [`Bod op ${d.house.formatted_address_line} verlopen`, 'Er is niet op tijd op het bod gereageerd.'],
+        sold_under_reservation: [
+          `${d.house.formatted_address_line} is onder voorbehoud aan jou verkocht`,
+          `${who} heeft het huis onder voorbehoud aan jou verkocht. Neem contact op om de volgende stappen af te spreken.`,
+        ],
       };
       const [subject, intro] = texts[d.status ?? 'new'];
       return {
