@@ -869,9 +869,11 @@ it('covers every mutation of the schema', () => {
 /**
  * (Un)blocking answers the user with their blocked users, each with a last notification (which
  * carries its offer and viewing): three levels of that is over the query-cost limit (10,000), a
- * refusal before anything runs. Two levels still select every field of the payload's user.
+ * refusal before anything runs. Marking a notification read answers the notification with its
+ * thread, house, offer and viewing: three levels of those are over the 2,000-token limit. Two
+ * levels still select every field of the payload's user or notification.
  */
-const BROAD_DEPTH: Record<string, number> = { blockUser: 2, unblockUser: 2 };
+const BROAD_DEPTH: Record<string, number> = { blockUser: 2, unblockUser: 2, markNotificationRead: 2 };
 
 describe.each([
   ['nothing but __typename', () => '__typename'],

@@ -285,6 +285,13 @@ export const OPERATIONS: Operation[] = [
       body: z.union([wire(offerAnswer), counterAnswerSchema]),
     }),
   ),
+  op(
+    'post',
+    '/offers/:id/sold',
+    'Deals',
+    "Mark the house of an agreed offer 'verkocht onder voorbehoud' (its owner)",
+    json200(r.offer, [...USER_WRITE, 409]),
+  ),
   op('get', '/houses/:id/bids', 'Deals', 'The bid log of a house', {
     ...json200(r.cursorPage(r.offer), USER_WRITE),
     query: cursor,
