@@ -26,9 +26,9 @@ import {
   REGISTRATION_MOVING_OPTIONS,
   REQUIRED_TEXT,
   type RegistrationValues,
+  registrationProblems,
   TERMS_TEXT,
   userTypeForFunnel,
-  validateRegistration,
 } from '../../client/features/registration/validation';
 import { MOVING_MONTHS_OPTIONS, movingMonthsLabel } from '../../client/format/movingMonths';
 import { multipartBody } from '../../client/relay/environment';
@@ -67,14 +67,17 @@ describe('spec texts (§5, §8), character for character', () => {
 });
 
 describe('registration rules (spec §5)', () => {
+  const messages = (values: typeof valid, options?: Parameters<typeof registrationProblems>[1]) =>
+    registrationProblems(values, options).map((p) => p.message);
+
   it('accepts a complete form', () => {
-    expect(validateRegistration(valid)).toBeNull();
+    expect(registrationProblems(valid)).toEqual([]);
   });
 
-  it('every required field, with all empty ones highlighted', () => {
-    const problem = validateRegistration(emptyRegistration());
-    expect(problem?.message).toBe(REQUIRED_TEXT);
-    expect(problem?.fields).toEqual([
+  it('every required field, with all empty ones highlighted, and the terms at once', () => {
+    const problems = registrationProblems(emptyRegistration());
+    expect(problems.map((p) => p.message)).toEqual([REQUIRED_TEXT, TERMS_TEXT]);
+    expect(problems[0].fields).toEqual([
       'firstName',
       'lastName',
       'email',
@@ -85,39 +88,56 @@ describe('registration rules (spec §5)', () => {
       'passwordConfirmation',
     ]);
     for (const key of ['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'passwordConfirmation'] as const) {
-      expect(validateRegistration({ ...valid, [key]: '' })?.message, key).toBe(REQUIRED_TEXT);
+      expect(messages({ ...valid, [key]: '' })[0], key).toBe(REQUIRED_TEXT);
     }
-    expect(validateRegistration({ ...valid, firstName: '   ' })?.fields).toEqual(['firstName']);
-    expect(validateRegistration({ ...valid, userType: '' })?.fields).toEqual(['userType']);
-    expect(validateRegistration({ ...valid, movingMonths: null })?.fields).toEqual(['movingMonths']);
+    expect(registrationProblems({ ...valid, firstName: '   ' })[0].fields).toEqual(['firstName']);
+    expect(registrationProblems({ ...valid, userType: '' })[0].fields).toEqual(['userType']);
+    expect(registrationProblems({ ...valid, movingMonths: null })[0].fields).toEqual(['movingMonths']);
+  });
+
+  it('shows every problem at once, in the spec order', () => {
+    expect(
+      messages({
+        ...valid,
+        lastName: '',
+        phoneNumber: '0612',
+        password: 'kort',
+        passwordConfirmation: 'kort',
+        terms: false,
+      }),
+    ).toEqual([REQUIRED_TEXT, PHONE_LENGTH_TEXT, PASSWORD_LENGTH_TEXT, TERMS_TEXT]);
+    // A password typed once is already checked for its length; the match waits for the second.
+    expect(messages({ ...valid, password: 'kort', passwordConfirmation: '' })).toEqual([
+      REQUIRED_TEXT,
+      PASSWORD_LENGTH_TEXT,
+    ]);
+    expect(messages({ ...valid, password: 'lang-genoeg', passwordConfirmation: '' })).toEqual([REQUIRED_TEXT]);
   });
 
   it('user type and moving months are not required when the user-only fields are hidden', () => {
-    expect(validateRegistration({ ...valid, userType: '', movingMonths: null }, { hideUserFields: true })).toBeNull();
+    expect(registrationProblems({ ...valid, userType: '', movingMonths: null }, { hideUserFields: true })).toEqual([]);
   });
 
   it('phone is a Dutch number of 10 digits, however written', () => {
-    expect(validateRegistration({ ...valid, phoneNumber: '061234567' })).toEqual({
-      message: PHONE_LENGTH_TEXT,
-      fields: ['phoneNumber'],
-    });
-    expect(validateRegistration({ ...valid, phoneNumber: '06123456789' })?.message).toBe(PHONE_LENGTH_TEXT);
+    expect(registrationProblems({ ...valid, phoneNumber: '061234567' })).toEqual([
+      { message: PHONE_LENGTH_TEXT, fields: ['phoneNumber'] },
+    ]);
+    expect(messages({ ...valid, phoneNumber: '06123456789' })).toEqual([PHONE_LENGTH_TEXT]);
     // The common ways of writing a Dutch number pass (the server stores the 10 digits).
     for (const phoneNumber of ['06-1234 5678', '+31 6 12345678', '0031612345678'])
-      expect(validateRegistration({ ...valid, phoneNumber })).toBeNull();
+      expect(registrationProblems({ ...valid, phoneNumber })).toEqual([]);
   });
 
   it('password at least 8 characters', () => {
     const seven = { ...valid, password: '1234567', passwordConfirmation: '1234567' };
-    expect(validateRegistration(seven)).toEqual({ message: PASSWORD_LENGTH_TEXT, fields: ['password'] });
-    expect(validateRegistration({ ...seven, password: '12345678', passwordConfirmation: '12345678' })).toBeNull();
+    expect(registrationProblems(seven)).toEqual([{ message: PASSWORD_LENGTH_TEXT, fields: ['password'] }]);
+    expect(registrationProblems({ ...seven, password: '12345678', passwordConfirmation: '12345678' })).toEqual([]);
   });
 
   it('the confirmation must match', () => {
-    expect(validateRegistration({ ...valid, passwordConfirmation: 'geheim-124' })).toEqual({
-      message: PASSWORD_MATCH_TEXT,
-      fields: ['passwordConfirmation'],
-    });
+    expect(registrationProblems({ ...valid, passwordConfirmation: 'geheim-124' })).toEqual([
+      { message: PASSWORD_MATCH_TEXT, fields: ['passwordConfirmation'] },
+    ]);
   });
 
   it('a new password (sign-up, reset, profile) is checked the same way: length first, then the match', () => {
@@ -131,27 +151,24 @@ describe('registration rules (spec §5)', () => {
   });
 
   it('terms must be accepted', () => {
-    expect(validateRegistration({ ...valid, terms: false })).toEqual({ message: TERMS_TEXT, fields: ['terms'] });
+    expect(registrationProblems({ ...valid, terms: false })).toEqual([{ message: TERMS_TEXT, fields: ['terms'] }]);
   });
 
   it('the captcha only counts when it is enabled', () => {
-    expect(validateRegistration(valid, { captchaEnabled: false, captchaToken: null })).toBeNull();
-    expect(validateRegistration(valid, { captchaEnabled: true, captchaToken: null })).toEqual({
-      message: CAPTCHA_TEXT,
-      fields: ['g-recaptcha-response'],
-    });
-    expect(validateRegistration(valid, { captchaEnabled: true, captchaToken: 'token' })).toBeNull();
+    expect(registrationProblems(valid, { captchaEnabled: false, captchaToken: null })).toEqual([]);
+    expect(registrationProblems(valid, { captchaEnabled: true, captchaToken: null })).toEqual([
+      { message: CAPTCHA_TEXT, fields: ['g-recaptcha-response'] },
+    ]);
+    expect(registrationProblems(valid, { captchaEnabled: true, captchaToken: 'token' })).toEqual([]);
   });
 
-  it('reports problems in the spec order: required before length before match before terms', () => {
+  it('reports problems in the spec order: required, length, match, terms', () => {
     const all = { ...valid, lastName: '', password: 'kort', passwordConfirmation: 'anders', terms: false };
-    expect(validateRegistration(all)?.message).toBe(REQUIRED_TEXT);
-    expect(validateRegistration({ ...all, lastName: 'J' })?.message).toBe(PASSWORD_LENGTH_TEXT);
-    expect(validateRegistration({ ...all, lastName: 'J', password: 'lang-genoeg' })?.message).toBe(PASSWORD_MATCH_TEXT);
-    expect(
-      validateRegistration({ ...all, lastName: 'J', password: 'lang-genoeg', passwordConfirmation: 'lang-genoeg' })
-        ?.message,
-    ).toBe(TERMS_TEXT);
+    expect(messages(all)).toEqual([REQUIRED_TEXT, PASSWORD_LENGTH_TEXT, TERMS_TEXT]);
+    expect(messages({ ...all, lastName: 'J', password: 'lang-genoeg' })).toEqual([PASSWORD_MATCH_TEXT, TERMS_TEXT]);
+    expect(messages({ ...all, lastName: 'J', password: 'lang-genoeg', passwordConfirmation: 'lang-genoeg' })).toEqual([
+      TERMS_TEXT,
+    ]);
   });
 
   it('user types and moving months of §5', () => {

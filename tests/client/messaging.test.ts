@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { houseSlugFromUrl, houseSlugsInText, splitLinks } from '../../client/features/messages/houseLinks';
 import { notificationPreview, notificationView } from '../../client/features/messages/notificationView';
 import { formatMessageTime } from '../../client/features/messages/time';
+import { unreadElsewhere, unreadElsewhereText } from '../../client/features/messages/unreadElsewhere';
 import { messagePreview } from '../../client/format/messagePreview';
 import { reconnectDelayMs, SESSION_ENDED_CLOSE_CODE, shouldReconnect } from '../../client/relay/environment';
 
@@ -232,5 +233,19 @@ describe('WebSocket reconnect after a close', () => {
     expect(SESSION_ENDED_CLOSE_CODE).toBe(4403);
     expect(shouldReconnect({ code: 4403, reason: 'Sessie beëindigd' })).toBe(false);
     expect(shouldReconnect(new Error('not a close event'))).toBe(false);
+  });
+});
+
+describe("the bell's dropdown adds up to its badge", () => {
+  it('says what the listed threads do not hold', () => {
+    // Badge 5, two threads with 1 and 1 unread: 3 more, e.g. messages from Huiskans (no thread).
+    expect(unreadElsewhere(5, [1, 1])).toBe(3);
+    expect(unreadElsewhereText(3)).toBe('Nog 3 ongelezen meldingen');
+    expect(unreadElsewhereText(1)).toBe('Nog 1 ongelezen melding');
+  });
+  it('says nothing when the threads hold every unread one, or the badge is behind a live event', () => {
+    expect(unreadElsewhere(2, [2, 0])).toBe(0);
+    expect(unreadElsewhere(0, [])).toBe(0);
+    expect(unreadElsewhere(1, [2])).toBe(0);
   });
 });

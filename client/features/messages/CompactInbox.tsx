@@ -6,6 +6,7 @@ import type { CompactInboxQuery as T } from '../../__generated__/CompactInboxQue
 import { paths } from '../../paths';
 import { registerThreadList } from './liveStore';
 import { ThreadListItem } from './ThreadListItem';
+import { unreadElsewhere, unreadElsewhereText } from './unreadElsewhere';
 import './messages.css';
 
 /** Spec §9: the compact inbox shows the first 10 threads. */
@@ -20,6 +21,7 @@ const compactInboxQuery = graphql`
         edges {
           node {
             id
+            unreadCount
             ...ThreadListItem_thread
           }
         }
@@ -51,6 +53,10 @@ export function CompactInbox({ onNavigate }: { onNavigate: () => void }) {
   const connectionId = viewer?.threads?.__id;
   useEffect(() => (connectionId ? registerThreadList(connectionId) : undefined), [connectionId]);
   const edges = (viewer?.threads?.edges ?? []).slice(0, COMPACT_INBOX_SIZE);
+  const elsewhere = unreadElsewhere(
+    viewer?.unreadCount ?? 0,
+    edges.map(({ node }) => node.unreadCount ?? 0),
+  );
   return (
     // A click on a thread (or the footer link) navigates and closes the dropdown.
     // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside handle the keyboard.
@@ -67,6 +73,11 @@ export function CompactInbox({ onNavigate }: { onNavigate: () => void }) {
           ))}
         </ul>
       )}
+      {elsewhere > 0 ? (
+        <Link className="compact-inbox__elsewhere" to={paths.messages()}>
+          {unreadElsewhereText(elsewhere)}
+        </Link>
+      ) : null}
       <div className="compact-inbox__footer">
         <Link to={paths.inbox()}>Alle gesprekken</Link>
         <Link to={paths.messages()}>Alle meldingen</Link>

@@ -19,9 +19,9 @@ import {
   type RegistrationField,
   type RegistrationProblem,
   type RegistrationValues,
+  registrationProblems,
   USER_TYPE_OPTIONS,
   type UserType,
-  validateRegistration,
 } from './validation';
 import './registration.css';
 
@@ -68,7 +68,7 @@ export function RegistrationForm({
     userType: initialUserType ?? '',
   }));
   const [honeypots, setHoneypots] = useState({ hp1: '', hp2: '' });
-  const [problem, setProblem] = useState<RegistrationProblem | null>(null);
+  const [problems, setProblems] = useState<RegistrationProblem[]>([]);
   const [failure, setFailure] = useState<{ detail?: string } | null>(null);
   const siteKey = recaptchaSiteKey();
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
@@ -79,15 +79,15 @@ export function RegistrationForm({
   const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
   };
-  const flagged = (field: RegistrationField) => problem?.fields.includes(field) ?? false;
+  const flagged = (field: RegistrationField) => problems.some((p) => p.fields.includes(field));
   const serverError = (field: string) => serverErrors[field]?.[0];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || done) return;
-    const found = validateRegistration(values, { hideUserFields, captchaEnabled: Boolean(siteKey), captchaToken });
-    setProblem(found);
-    if (found) return;
+    const found = registrationProblems(values, { hideUserFields, captchaEnabled: Boolean(siteKey), captchaToken });
+    setProblems(found);
+    if (found.length > 0) return;
     clearFieldErrors();
     try {
       const result = await register({
@@ -201,7 +201,15 @@ export function RegistrationForm({
           </label>
         ))}
       </div>
-      {problem ? <Alert kind="error">{problem.message}</Alert> : null}
+      {problems.length > 0 ? (
+        <Alert kind="error">
+          <ul className="form-problems">
+            {problems.map((p) => (
+              <li key={p.message}>{p.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       {footnote}
       <button type="submit" className="button button--primary button--block" disabled={busy || done}>
         {busy ? 'Bezig…' : submitLabel}

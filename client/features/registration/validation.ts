@@ -86,11 +86,15 @@ export function emptyRegistration(): RegistrationValues {
   };
 }
 
-/** The first problem with the form, or null when it may be sent. */
-export function validateRegistration(
+/**
+ * Every problem with the form at once, in the spec's order (spec §5/§8: each field's first message,
+ * not one at a time); empty when it may be sent. The empty fields share one message.
+ */
+export function registrationProblems(
   values: RegistrationValues,
   { hideUserFields = false, captchaEnabled = false, captchaToken = null }: RegistrationOptions = {},
-): RegistrationProblem | null {
+): RegistrationProblem[] {
+  const problems: RegistrationProblem[] = [];
   const missing: RegistrationField[] = [];
   if (!values.firstName.trim()) missing.push('firstName');
   if (!values.lastName.trim()) missing.push('lastName');
@@ -102,13 +106,18 @@ export function validateRegistration(
   }
   if (!values.password) missing.push('password');
   if (!values.passwordConfirmation) missing.push('passwordConfirmation');
-  if (missing.length > 0) return { message: REQUIRED_TEXT, fields: missing };
-  if (normalizePhoneNumber(values.phoneNumber) === null) return { message: PHONE_LENGTH_TEXT, fields: ['phoneNumber'] };
-  const passwordProblem = newPasswordProblem(values.password, values.passwordConfirmation);
-  if (passwordProblem) return { message: passwordProblem.message, fields: [passwordProblem.field] };
-  if (!values.terms) return { message: TERMS_TEXT, fields: ['terms'] };
-  if (captchaEnabled && !captchaToken) return { message: CAPTCHA_TEXT, fields: ['g-recaptcha-response'] };
-  return null;
+  if (missing.length > 0) problems.push({ message: REQUIRED_TEXT, fields: missing });
+  if (values.phoneNumber.trim() && normalizePhoneNumber(values.phoneNumber) === null) {
+    problems.push({ message: PHONE_LENGTH_TEXT, fields: ['phoneNumber'] });
+  }
+  // A password typed once is checked for its length; the match only once both are there.
+  const passwordProblem = values.password
+    ? newPasswordProblem(values.password, values.passwordConfirmation || values.password)
+    : null;
+  if (passwordProblem) problems.push({ message: passwordProblem.message, fields: [passwordProblem.field] });
+  if (!values.terms) problems.push({ message: TERMS_TEXT, fields: ['terms'] });
+  if (captchaEnabled && !captchaToken) problems.push({ message: CAPTCHA_TEXT, fields: ['g-recaptcha-response'] });
+  return problems;
 }
 
 export interface NewPasswordProblem {
