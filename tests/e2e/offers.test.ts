@@ -270,14 +270,16 @@ describe.skipIf(!hasBrowser)('offers and viewings', () => {
       .poll(() => offerMessage.textContent(), { timeout: UI_TIMEOUT })
       .toContain(`Tegenbod van ${euro(counter)} geaccepteerd`);
     // The owner confirms the sale; the question names the amount and the buyer's reservations.
-    const markSold = seller.page.getByTestId('mark-sold').last();
+    // The pair may talk about other houses and deals too: only this offer's messages count.
+    const thisDeal = seller.page.getByTestId('thread-message').filter({ hasText: euro(counter) });
+    const markSold = thisDeal.getByTestId('mark-sold').last();
     await markSold.getByRole('button', { name: 'Markeer als verkocht onder voorbehoud' }).click();
     await markSold.getByText(`voor ${euro(counter)}`).waitFor();
     await markSold.getByText('De koper bood onder voorbehoud van financiering.').waitFor();
     await screenshot(seller.page, 'thread-mark-sold-question-1280', { fullPage: false });
     await markSold.getByRole('button', { name: 'Ja', exact: true }).click();
     await seller.page.getByText('Je huis staat nu op verkocht onder voorbehoud').waitFor();
-    await expect.poll(() => seller.page.getByTestId('mark-sold').count(), { timeout: UI_TIMEOUT }).toBe(0);
+    await expect.poll(() => thisDeal.getByTestId('mark-sold').count(), { timeout: UI_TIMEOUT }).toBe(0);
     // Premium reads it in the thread, live.
     await buyer.page
       .getByTestId('thread-message')
