@@ -1,11 +1,16 @@
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../../server/http/unavailable.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
+import { graphqlRequest, registerUser } from './graphql-client.js';
 import { type PgCluster, postgresBinDir, startPgCluster } from './pg-cluster.js';
 
 // PostgreSQL stopped under load and started again, under one running server process: while it is
 // gone every request answers 503 with a Dutch message within 2 s (no hang, no 500), and the same
 // process serves again once it is back (the pool makes new connections; Huiskans is not restarted).
+// Writes through the outage leave nothing half done: what was acknowledged is stored, and a
+// message's rows (the notification, its thread's pointer) are there together or not at all.
 
 const LISTING = JSON.stringify({ query: '{ houses(first: 12) { totalCount edges { node { id } } } }' });
 
@@ -60,6 +65,20 @@ function underLoad(base: string, workers: number) {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const SEND_MESSAGE = `mutation($input: SendMessageInput!) { sendMessage(input: $input) { __typename
+  ... on SendMessagePayload { notification { id } } } }`;
+
+/** SQL on the test's own cluster, outside Huiskans. */
+async function sql<R extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 // CI=true runs it always: a CI machine without the PostgreSQL binaries fails it rather than skipping.
 describe.skipIf(!postgresBinDir() && !process.env.CI)('PostgreSQL stopped under load', () => {
@@ -126,5 +145,64 @@ describe.skipIf(!postgresBinDir() && !process.env.CI)('PostgreSQL stopped under 
       `PostgreSQL outage: ${down.length} requests while down, slowest ${Math.max(...down.map((o) => o.ms))} ms; ` +
         `served again ${recovered - started} ms after the start`,
     );
+  }, 60_000);
+
+  it('leaves no write half done: every acknowledged message is stored, every thread points at its newest', async () => {
+    const sender = await registerUser(server.baseUrl);
+    const recipient = await registerUser(server.baseUrl);
+    // Only subscribers start conversations (spec): a Premium plan for the sender, as its payment leaves it.
+    await sql(
+      cluster.url,
+      `INSERT INTO subscriptions (user_id, plan, status, updated_at) VALUES ($1, 'user_premium', 'active', now())`,
+      [Number(decodeGlobalID(sender.userId).id)],
+    );
+    const statuses: number[] = [];
+    const acknowledged: number[] = [];
+    let running = true;
+    // A message every 400 ms: under the send limit of 30 a minute for the whole run.
+    const sending = (async () => {
+      for (let n = 1; running; n++) {
+        const answer = await graphqlRequest(
+          server.baseUrl,
+          SEND_MESSAGE,
+          { input: { recipientUserId: recipient.userId, message: `Bericht ${n} door de storing heen` } },
+          sender.cookie,
+        );
+        statuses.push(answer.status);
+        const payload = answer.body.data?.sendMessage;
+        if (payload?.__typename === 'SendMessagePayload')
+          acknowledged.push(Number(decodeGlobalID(payload.notification.id).id));
+        await sleep(400);
+      }
+    })();
+    await sleep(1500);
+    await cluster.stop();
+    await sleep(2500);
+    const beforeRestart = acknowledged.length;
+    await cluster.start();
+    for (const started = Date.now(); acknowledged.length === beforeRestart && Date.now() - started < 15_000; ) {
+      await sleep(100);
+    }
+    await sleep(800);
+    running = false;
+    await sending;
+
+    // Answered, never failed otherwise: acknowledged before and after, refused (503) while down.
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeGreaterThan(beforeRestart);
+    // Every acknowledged message is stored.
+    const stored = await sql<{ id: number }>(cluster.url, 'SELECT id FROM notifications WHERE id = ANY($1::int[])', [
+      acknowledged,
+    ]);
+    expect(stored.map((r) => r.id).sort((a, b) => a - b)).toEqual([...acknowledged].sort((a, b) => a - b));
+    // No message is stored without its thread pointing at it (one transaction, or neither).
+    const threads = await sql<{ last: number | null; newest: number | null }>(
+      cluster.url,
+      `SELECT t.last_notification_id AS last, (SELECT max(n.id) FROM notifications n WHERE n.thread_id = t.id) AS newest
+       FROM threads t`,
+    );
+    expect(threads.length).toBe(1);
+    expect(threads[0].last).toBe(threads[0].newest);
   }, 60_000);
 });
