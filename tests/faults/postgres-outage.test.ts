@@ -196,7 +196,7 @@ describe.skipIf(!postgresBinDir() && !process.env.CI)('PostgreSQL stopped under 
       acknowledged,
     ]);
     expect(stored.map((r) => r.id).sort((a, b) => a - b)).toEqual([...acknowledged].sort((a, b) => a - b));
-    // No message is stored without its thread pointing at it (one transaction, or neither).
+    // No message is stored without its thread pointing at it (one statement writes both, or neither).
     const threads = await sql<{ last: number | null; newest: number | null }>(
       cluster.url,
       `SELECT t.last_notification_id AS last, (SELECT max(n.id) FROM notifications n WHERE n.thread_id = t.id) AS newest
