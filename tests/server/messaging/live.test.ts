@@ -162,7 +162,8 @@ describe('live notifications over graphql-ws', () => {
 
     t.db.resetQueryLog();
     t.services.pubsub.publish('notificationAdded', b.id, { notificationId: sent.id });
-    const [event] = await live.wait(1);
+    // Up to 5 s: on PostgreSQL under a loaded CI machine the default second was once too short.
+    const [event] = await live.wait(1, 5000);
     // A socket closed by the server ends wait() early with nothing: show why (seen once in CI on PostgreSQL).
     expect(live.errors).toEqual([]);
     expect(event.data.notificationAdded).toMatchObject({
