@@ -267,7 +267,7 @@ describe('paging', () => {
   });
 });
 
-describe('issue 24: energy label and statuses', () => {
+describe('energy label and statuses', () => {
   it('reads, writes and sends the minimum energy label; an unknown one is dropped', () => {
     const state = parseListingSearch('energy_label_min=A%2B%2B&statuses=sold');
     expect(state.filters.energyLabelMin).toBe('A++');

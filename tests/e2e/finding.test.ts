@@ -14,7 +14,7 @@ import {
   waitForCount,
 } from './helpers';
 
-// Issue 24, read as a user reads it: what the listing counts as 'te koop', the status counts in the
+// Read as a user reads it: what the listing counts as 'te koop', the status counts in the
 // filter panel, the energy label filter and badges, a lowered asking price and its history.
 
 const filterPanel = (page: Page) => page.getByRole('complementary', { name: 'Filters' });

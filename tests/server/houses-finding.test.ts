@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createHouse, createUser, withReferenceData } from '../helpers/fixtures.js';
 import { cookieFor, restClient } from './houses-owner/setup.js';
 
-// Issue 24: what the listing shows and how a searcher narrows it (status honesty, energy label), and
+// What the listing shows and how a searcher narrows it (status honesty, energy label), and
 // the price history of a house, over REST and GraphQL.
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { Prisma } from '../../server/generated/prisma/client.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { createHouse, withReferenceData } from '../helpers/fixtures.js';
 
-// Issue 24: keyword search in the descriptions with PostgreSQL's Dutch text search, combined with
+// Keyword search in the descriptions with PostgreSQL's Dutch text search, combined with
 // the other filters and keyset paging, answered by the GIN index.
 
 let db: TestDatabase;

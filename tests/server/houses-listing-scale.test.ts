@@ -126,7 +126,7 @@ describe('SQL statements of a listing page (S5)', () => {
   });
 });
 
-describe('counts per status (issue 24)', () => {
+describe('counts per status', () => {
   it('are capped like the total and cost one statement more, whatever the page size', async () => {
     const COUNTS = `query($first: Int) { houses(first: $first) { totalCount statusCounts { status count exact } } }`;
     t.db.resetQueryLog();

@@ -65,7 +65,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('gives houses energy labels fitting their age, price histories and recent price drops (issue 24)', {
+  it('gives houses energy labels fitting their age, price histories and recent price drops', {
     timeout: TEST_TIMEOUT,
   }, async () => {
     const houses = await db.prisma.house.findMany({

@@ -12,7 +12,7 @@ interface StatusFilterProps {
 }
 
 /**
- * The status checkboxes with the number of houses each finds (issue 24). No statuses in the URL is
+ * The status checkboxes with the number of houses each finds. No statuses in the URL is
  * what is for sale, shown checked; choosing exactly that again keeps the URL clean.
  */
 export function StatusFilter({ query, statuses, onChange }: StatusFilterProps) {

@@ -1,6 +1,6 @@
 import type { Tx } from '../notifications/notify.js';
 
-// The asking price of a listed house over time (issue 24): a row when the house is listed and one
+// The asking price of a listed house over time: a row when the house is listed and one
 // for every change of its price or price range after that, written in the transaction of the change.
 // Edits of a draft leave no trace: the history starts with the price the market first saw.
 

@@ -301,7 +301,7 @@ describe('PUT /api/houses/{id}: the wizard steps', () => {
     expect(open.body).toMatchObject({ moderation_status: 'new', completion: { offer: false } });
     const priced = await api.put(`/api/houses/${fresh.id}`, { min_price: 250_000, max_price: 275_000 }, sellerCookie);
     expect(priced.body.moderation_status).toBe('submitted');
-    // Listed now: its price history starts with the range the market sees (issue 24), not the draft's edits.
+    // Listed now: its price history starts with the range the market sees, not the draft's edits.
     const history = await api.get(`/api/houses/${fresh.id}`, sellerCookie);
     expect(history.body.price_history).toMatchObject([
       { price: null, min_price: 250_000, max_price: 275_000, change: null },
